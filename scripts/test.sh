@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Every test, after installing whatever is missing. The last runner is node's, so the run
+# ends with its "# pass N / # fail N" summary; any failure exits non-zero.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export NEED_BROWSER=1
+# shellcheck source=scripts/ensure-tools.sh
+source scripts/ensure-tools.sh
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo test --release (engine, native; release because of the 100k random hands)"
+cargo test --locked --release
+
+if [ -f tests/web.rs ]; then
+  step "cargo test --target wasm32-unknown-unknown (wasm-bindgen-test, Node)"
+  cargo test --locked --target wasm32-unknown-unknown
+fi
+
+step "trunk build --release"
+trunk build --release --locked
+
+step "end-to-end tests in headless Chromium"
+node --test --test-reporter=tap tests/e2e/
