@@ -1,0 +1,70 @@
+// Movement with transforms and opacity only (compositor-friendly, 60 fps). Each helper
+// resolves when its transition is over, so the controller can await one event at a time.
+// With duration 0 ("instant" pace) nothing animates and everything resolves at once.
+
+export const motion = { duration: 300 };
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const reduced = () => matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+const dur = () => (reduced() ? 0 : motion.duration);
+
+function centre(rect) {
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+}
+
+function transition(el, props, ms, delay = 0) {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      el.removeEventListener("transitionend", onEnd);
+      resolve();
+    };
+    const onEnd = (e) => { if (e.target === el) finish(); };
+    el.addEventListener("transitionend", onEnd);
+    el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1) ${delay}ms, opacity ${ms}ms ease ${delay}ms`;
+    Object.assign(el.style, props);
+    setTimeout(finish, ms + delay + 80); // transitionend is not guaranteed (hidden tab, no change)
+  });
+}
+
+/**
+ * FLIP: `el` is already in its final place; make it appear to travel there from `fromRect`
+ * (a DOMRect, or an element whose rect is used).
+ */
+export async function flyIn(el, from, { delay = 0, scaleFrom = null, fade = false, ms = dur() } = {}) {
+  if (!el || !from || ms <= 0) return;
+  const src = from instanceof Element ? from.getBoundingClientRect() : from;
+  const dst = el.getBoundingClientRect();
+  if (!dst.width) return;
+  const a = centre(src), b = centre(dst);
+  const k = scaleFrom ?? Math.max(0.3, Math.min(1.5, src.width / dst.width || 1));
+  el.style.transition = "none";
+  el.style.transform = `translate(${a.x - b.x}px, ${a.y - b.y}px) scale(${k})`;
+  if (fade) el.style.opacity = "0";
+  el.getBoundingClientRect(); // commit the start state
+  await transition(el, { transform: "", opacity: "" }, ms, delay);
+  el.style.transition = "";
+}
+
+/** Send `el` off towards `to` (rect or element), shrinking and fading. The caller removes it. */
+export async function flyOut(el, to, { delay = 0, scale = 0.45, ms = dur() } = {}) {
+  if (!el || !to || ms <= 0) return;
+  const dstRect = to instanceof Element ? to.getBoundingClientRect() : to;
+  const src = el.getBoundingClientRect();
+  const a = centre(src), b = centre(dstRect);
+  await transition(el, { transform: `translate(${b.x - a.x}px, ${b.y - a.y}px) scale(${scale})`, opacity: "0" }, ms, delay);
+}
+
+/** A short pop for a speech bubble or badge (CSS keyframes on transform/opacity). */
+export function pop(el) {
+  if (!el || dur() <= 0) return;
+  el.classList.remove("pop");
+  void el.offsetWidth;
+  el.classList.add("pop");
+}
+
+/** Current duration, for callers that pace themselves. */
+export const animMs = dur;

@@ -1,0 +1,79 @@
+// Card codes are two characters, rank + suit ("JH", "TC", "9S"); the joker is "XJ".
+// This module only turns codes into words and markup; it knows no rules.
+
+export const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+export const SUIT_SINGULAR = { C: "club", D: "diamond", H: "heart", S: "spade" };
+export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+const RANK_NAMES = {
+  A: "ace", K: "king", Q: "queen", J: "jack", T: "10",
+  9: "9", 8: "8", 7: "7", 6: "6", 5: "5", 4: "4", 3: "3", 2: "2",
+};
+
+export const isJoker = (code) => code === "XJ";
+export const rankOf = (code) => code[0];
+export const suitOf = (code) => code[1];
+export const rankLabel = (rank) => (rank === "T" ? "10" : rank);
+export const isRed = (suit) => suit === "H" || suit === "D";
+
+/** "jack of hearts", "10 of clubs", "joker" */
+export function cardName(code) {
+  if (isJoker(code)) return "joker";
+  return `${RANK_NAMES[rankOf(code)] ?? rankOf(code)} of ${SUIT_NAMES[suitOf(code)] ?? suitOf(code)}`;
+}
+
+/** Short text such as "10♥", for prose and labels. */
+export function cardText(code) {
+  if (isJoker(code)) return "Joker";
+  return rankLabel(rankOf(code)) + (SUIT_SYMBOLS[suitOf(code)] ?? suitOf(code));
+}
+
+/** An inline SVG suit pip (the symbols live in index.html). */
+export function pip(suit, cls = "pip") {
+  return `<svg class="${cls} suit-${suit}" aria-hidden="true" focusable="false"><use href="#suit-${suit}"></use></svg>`;
+}
+
+/** A suit as a coloured pip followed by its name: used on buttons and in the scoreboard. */
+export function suitLabel(suit, { plural = true } = {}) {
+  const name = plural ? SUIT_NAMES[suit] : SUIT_SINGULAR[suit];
+  return `<span class="suit-label ${isRed(suit) ? "red" : "black"}">${pip(suit)}<span>${name ?? suit}</span></span>`;
+}
+
+/** Markup inside a face-up .card element. */
+export function faceHTML(code) {
+  if (isJoker(code)) {
+    const star = `<svg class="pip" aria-hidden="true"><use href="#joker-star"></use></svg>`;
+    return `<span class="idx tl"><span class="r">★</span></span>
+      <span class="mid joker">${star}<span class="joker-word">JOKER</span></span>
+      <span class="idx br"><span class="r">★</span></span>`;
+  }
+  const r = rankOf(code), s = suitOf(code);
+  const idx = (pos) => `<span class="idx ${pos}"><span class="r">${rankLabel(r)}</span>${pip(s)}</span>`;
+  const mid = "JQK".includes(r)
+    ? `<span class="mid court"><span class="court-letter">${r}</span>${pip(s)}</span>`
+    : `<span class="mid">${pip(s, "pip big")}</span>`;
+  return idx("tl") + mid + idx("br");
+}
+
+/** Classes for a face-up card element. */
+export function faceClasses(code) {
+  if (isJoker(code)) return "card face joker";
+  return `card face ${isRed(suitOf(code)) ? "red" : "black"}`;
+}
+
+/** Create a face-up card element (a <div>; the hand uses buttons made by table.js). */
+export function makeCard(code, tag = "div") {
+  const el = document.createElement(tag);
+  el.className = faceClasses(code);
+  el.dataset.card = code;
+  el.innerHTML = faceHTML(code);
+  el.setAttribute("aria-label", cardName(code));
+  return el;
+}
+
+/** Create a face-down card element. */
+export function makeBack() {
+  const el = document.createElement("div");
+  el.className = "card back";
+  el.setAttribute("aria-hidden", "true");
+  return el;
+}

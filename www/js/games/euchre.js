@@ -1,0 +1,183 @@
+// Euchre's words and layout hints for the page. Every rule decision comes from the engine:
+// this file only labels the tokens in view.legal and describes the view in words.
+import { cardText, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
+
+/** The options offered in the settings panel (keys and values as the engine's options). */
+const OPTIONS = [
+  { key: "game_target", label: "Play to", type: "select", default: 10,
+    choices: [[5, "5 points"], [7, "7 points"], [10, "10 points"], [11, "11 points"]] },
+  { key: "stick_the_dealer", label: "Stick the dealer (the dealer must name trump if all pass twice)",
+    type: "bool", default: true },
+  { key: "allow_lone_defender", label: "A defender may defend alone", type: "bool", default: false },
+  { key: "lone_hand_lead", label: "Lead when someone is alone", type: "select", default: "left_of_lone_player",
+    choices: [["left_of_lone_player", "Left of the lone player"], ["left_of_dealer", "Left of the dealer"]] },
+  { key: "lone_defender_scoring", label: "A lone defender's euchre scores", type: "select", default: "always_4",
+    choices: [["always_4", "Always 4"], ["by_tricks", "By tricks (2, or 4 for all five)"]] },
+  { key: "dealer_may_discard_upcard", label: "The dealer may discard the upcard", type: "bool", default: false },
+  { key: "joker", label: "Joker (the Benny, highest trump)", type: "select", default: "none",
+    choices: [["none", "No joker"], ["benny", "Benny"]] },
+];
+
+const SEAT_NAMES = { 2: ["You", "Opponent"], 3: ["You", "West", "East"], 4: ["You", "West", "Partner", "East"] };
+
+function teamOf(view, seat) {
+  return view.players === 4 && view.teams === 2 ? seat % 2 : seat;
+}
+
+function seatName(view, seat) {
+  return (SEAT_NAMES[view.players] ?? SEAT_NAMES[4])[seat] ?? `Seat ${seat}`;
+}
+
+/** Label for one legal token, as HTML (buttons). */
+function actionLabel(token, view) {
+  const up = view.upcard;
+  switch (token.action) {
+    case "pass":
+      return view.phase === "defender_alone" ? "Play with partner" : "Pass";
+    case "order_up":
+      return view.dealer === view.seat
+        ? `Pick up ${up ? cardText(up) : ""}`
+        : `Order up ${up && up !== "XJ" ? suitLabel(suitOf(up)) : ""}`;
+    case "call":
+    case "name_trump":
+      return suitLabel(token.suit);
+    case "alone":
+      return view.phase === "defender_alone" ? "Defend alone" : "Go alone";
+    case "partner":
+      return "Play with partner";
+    default: {
+      const extra = token.suit ? " " + suitLabel(token.suit) : token.card ? " " + cardText(token.card) : "";
+      return token.action.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()) + extra;
+    }
+  }
+}
+
+/** Short words for a bid shown in a seat's speech bubble. */
+function bidText(action, view, seat) {
+  switch (action.action) {
+    case "pass": return "Pass";
+    case "order_up": return seat === view.dealer ? "Pick it up" : "Order up";
+    case "call": case "name_trump": return `${pip(action.suit)}<span>${SUIT_NAMES[action.suit]}</span>`;
+    case "alone": return "Alone!";
+    case "partner": return "With partner";
+    default: return action.action.replace(/_/g, " ");
+  }
+}
+
+/** The line above the human's hand. */
+function prompt(view, myTurn) {
+  const who = view.to_move == null ? "" : seatName(view, view.to_move);
+  if (view.phase === "hand_over" || view.phase === "game_over") return "";
+  if (!myTurn) {
+    if (view.active && view.active[view.seat] === false) return "You sit out this hand: your partner is playing alone.";
+    if (view.to_move == null) return "";
+    const verb = view.phase === "play" ? "to play" : view.phase.startsWith("bid") || view.phase === "name_trump" ? "to bid" : "to decide";
+    return `${who} ${verb}…`;
+  }
+  const dealer = view.dealer === view.seat;
+  switch (view.phase) {
+    case "bid1":
+      return dealer ? `Pick up the ${cardText(view.upcard)} or pass?` : `Order up ${SUIT_NAMES[suitOf(view.upcard)] ?? "the upcard"} or pass?`;
+    case "bid2":
+      return view.legal.some((t) => t.action === "pass") ? "Name trump or pass." : "Stuck! The dealer must name trump.";
+    case "name_trump": return "Name the trump suit.";
+    case "discard": return "Discard one card (face down).";
+    case "declarer_alone": return "You made trump. Go alone?";
+    case "defender_alone": return "Defend alone?";
+    case "best_discard": return "Discard one card for your partner's best.";
+    case "give_best": return "Give your partner your best card.";
+    case "play": return view.trick.length === 0 ? "Your lead." : "Your turn.";
+    default: return "Your turn.";
+  }
+}
+
+/** Badges next to a seat's name. */
+function seatBadges(view, seat) {
+  const b = [];
+  if (view.dealer === seat) b.push(["dealer", "Dealer"]);
+  if (view.maker === seat) b.push(["maker", view.maker_alone ? "Maker · alone" : "Maker"]);
+  if (view.lone_defender === seat) b.push(["alone", "Defends alone"]);
+  if (view.active && view.active[seat] === false) b.push(["out", "Sits out"]);
+  return b;
+}
+
+/** The scoreboard strip: score, trump and makers, tricks. */
+function scoreboard(view) {
+  const names = view.team_names ?? view.scores.map((_, i) => `Team ${i + 1}`);
+  const short = view.players === 4 ? ["Us", "Them"] : names;
+  const scores = view.scores.map((s, i) =>
+    `<span class="team t${i}" title="${names[i]}"><span class="tn">${short[i] ?? names[i]}</span> <b data-testid="score-${i}">${s}</b></span>`).join("");
+  let trump = `<span class="muted">not yet</span>`;
+  if (view.trump) {
+    const maker = view.maker == null ? "" : seatName(view, view.maker);
+    trump = `${suitLabel(view.trump)}${maker ? `<span class="by">by ${maker}${view.maker_alone ? " <em>alone</em>" : ""}</span>` : ""}`;
+  }
+  const tricks = (view.tricks_won_by_team ?? []).map((t, i) =>
+    `<span class="team t${i}" title="${names[i]}"><span class="tn">${short[i] ?? names[i]}</span> <b>${t}</b></span>`).join("");
+  return `
+    <div class="sb-cell sb-score"><span class="sb-label">Score <small>to ${view.target}</small></span><span class="sb-val">${scores}</span></div>
+    <div class="sb-cell sb-trump"><span class="sb-label">Trump</span><span class="sb-val" data-testid="trump">${trump}</span></div>
+    <div class="sb-cell sb-tricks"><span class="sb-label">Tricks</span><span class="sb-val">${tricks}</span></div>`;
+}
+
+/** What lies in the middle before play: the upcard (face up), or the turned-down kitty. */
+function kitty(view) {
+  if (!view.upcard) return null;
+  const bidding = ["bid1", "bid2", "name_trump"].includes(view.phase);
+  if (!bidding) return null;
+  return { card: view.upcard, faceUp: view.upcard_state === "up",
+    label: view.upcard_state === "up" ? "Upcard" : "Turned down" };
+}
+
+function outcomeTitle(r, view) {
+  const mine = r.scoring_team === teamOf(view, view.seat);
+  switch (r.outcome) {
+    case "all_pass": return "Everyone passed";
+    case "march": return mine ? "March!" : "They marched";
+    case "euchred": return mine ? "Euchred them!" : "Euchred";
+    default: return mine ? "Hand made" : "They made it";
+  }
+}
+
+/** The end-of-hand summary: title, the engine's sentence, and the numbers. */
+function handSummary(view) {
+  const r = view.hand_result;
+  if (!r) return { title: "Hand over", summary: "", numbers: "" };
+  const names = view.team_names ?? [];
+  const rows = view.scores.map((s, i) => {
+    const pts = r.scoring_team === i ? `+${r.points}` : "";
+    return `<tr><th scope="row">${names[i] ?? `Team ${i + 1}`}</th><td>${view.tricks_won_by_team?.[i] ?? ""}</td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
+  }).join("");
+  return {
+    title: outcomeTitle(r, view),
+    summary: r.summary ?? "",
+    numbers: `<table class="nums"><thead><tr><th></th><th>Tricks</th><th>Points</th><th>Score</th></tr></thead><tbody>${rows}</tbody></table>`,
+  };
+}
+
+function gameOver(view) {
+  const names = view.team_names ?? [];
+  const won = view.winner === teamOf(view, view.seat);
+  return {
+    title: won ? "You won!" : "You lost",
+    summary: `${names[view.winner] ?? `Team ${view.winner + 1}`} reached ${view.target}.` +
+      (view.hand_result?.summary ? ` Last hand: ${view.hand_result.summary}` : ""),
+    score: view.scores.map((s, i) =>
+      `<div class="fs-team ${i === view.winner ? "won" : ""}"><span>${names[i] ?? `Team ${i + 1}`}</span><b data-testid="final-${i}">${s}</b></div>`).join(""),
+  };
+}
+
+export default {
+  id: "euchre",
+  title: "Euchre",
+  blurb: "Four players, two partnerships, 24 cards. Bowers, going alone, first side to 10.",
+  available: true,
+  options: OPTIONS,
+  seats(options) {
+    const n = Number(options?.players ?? 4);
+    return ["human", ...Array(n - 1).fill("club")];
+  },
+  seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
+  /** Phases in which a seat's bid bubble stays up. */
+  biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone"],
+};

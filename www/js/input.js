@@ -1,0 +1,42 @@
+// Taps, clicks and keys → intents for the controller. Legal cards and buttons are exactly
+// what the engine listed in view.legal; tapping any other card asks for the engine's reason.
+
+/**
+ * @param {object} h
+ * @param {(code:string)=>void} h.onCard       a card in the human's hand was chosen
+ * @param {(index:number)=>void} h.onAction    the action button with this index was chosen
+ */
+export function bindInput(h) {
+  const hand = document.querySelector("#seat-bottom");
+  hand.addEventListener("click", (e) => {
+    const card = e.target.closest(".hand .card");
+    if (card) h.onCard(card.dataset.card);
+  });
+
+  document.getElementById("actions").addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-index]");
+    if (b) h.onAction(Number(b.dataset.index));
+  });
+
+  // Keys: 1–9 choose the n-th card of the hand, Enter/Space on focused buttons works natively.
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (document.querySelector(".overlay:not([hidden])")) return;
+    const n = Number(e.key);
+    if (n >= 1 && n <= 9) {
+      const card = hand.querySelectorAll(".hand .card")[n - 1];
+      if (card) { e.preventDefault(); h.onCard(card.dataset.card); }
+    }
+  });
+}
+
+/** A short message under the prompt that fades away. */
+export function showReason(text, ms = 2600) {
+  const el = document.getElementById("reason");
+  el.textContent = text;
+  el.classList.remove("show");
+  void el.offsetWidth;
+  el.classList.add("show");
+  clearTimeout(showReason.timer);
+  showReason.timer = setTimeout(() => el.classList.remove("show"), ms);
+}

@@ -1,0 +1,420 @@
+// The controller: waits for the engine, shows the game picker, and drives a game.
+// Loop: the human acts → table.play() → animate its events one by one → while a bot is to
+// move, wait the pace delay, table.botMove(), animate → settle (render, overlays, save).
+// Every rule lives in the engine; this file only asks it and draws what it says.
+import { GAMES, gameById } from "./games/index.js";
+import { TableView } from "./table.js";
+import { bindInput, showReason } from "./input.js";
+import { flyIn, flyOut, motion, pop, sleep } from "./animate.js";
+import { makeBack, makeCard } from "./cards.js";
+
+// ---------- engine --------------------------------------------------------------------------
+// Trunk's loader is a module script with a top-level await; ours may run before or after it.
+const bindings = await (window.wasmBindings
+  ? Promise.resolve(window.wasmBindings)
+  : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(window.wasmBindings), { once: true })));
+const { Table } = bindings;
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("sw.js").catch((e) => console.warn("service worker not registered:", e));
+}
+
+// ---------- settings ------------------------------------------------------------------------
+const store = {
+  get(key, fallback) {
+    try { const v = localStorage.getItem("cardtable." + key); return v == null ? fallback : JSON.parse(v); }
+    catch { return fallback; }
+  },
+  set(key, value) {
+    try { localStorage.setItem("cardtable." + key, JSON.stringify(value)); } catch { /* private mode */ }
+  },
+  remove(key) { try { localStorage.removeItem("cardtable." + key); } catch { /* ignore */ } },
+};
+
+const PACES = {
+  slow: { label: "Slow", delay: 1200, anim: 450 },
+  normal: { label: "Normal", delay: 700, anim: 320 },
+  fast: { label: "Fast", delay: 280, anim: 170 },
+  instant: { label: "Instant", delay: 0, anim: 0 },
+};
+let paceName = PACES[store.get("pace")] ? store.get("pace") : "normal";
+const pace = () => PACES[paceName];
+motion.duration = pace().anim;
+
+function optionsFor(game) {
+  const saved = store.get("options." + game.id, {}) ?? {};
+  const opts = {};
+  for (const o of game.options) opts[o.key] = o.key in saved ? saved[o.key] : o.default;
+  return opts;
+}
+
+// ---------- state ---------------------------------------------------------------------------
+const $ = (id) => document.getElementById(id);
+const app = $("app");
+let game = null;        // entry of GAMES
+let table = null;       // the engine's Table
+let tv = null;          // TableView
+let view = null;        // last view(0)
+let busy = false;       // animating or bots thinking: human input waits
+let generation = 0;     // bumped when a game is replaced, so a stale bot loop stops
+const ui = { trick: [], myTurn: false, bubbles: true };
+
+const seed = () => {
+  const fixed = new URLSearchParams(location.search).get("seed");
+  if (fixed !== null && /^\d+$/.test(fixed)) return Number(fixed) >>> 0;
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+};
+
+function setTurn(state) { app.dataset.turn = state; }
+
+function draw(v = table.view(0)) {
+  view = v;
+  tv.render(view, ui);
+}
+
+// ---------- screens -------------------------------------------------------------------------
+function showScreen(name) {
+  app.dataset.screen = name;
+  $("start").hidden = name !== "start";
+  $("table").hidden = name !== "table";
+  $("loading").hidden = name !== "loading";
+  $("game-title").textContent = name === "table" && game ? game.title : "Card Table";
+}
+
+function overlay(id, show) { $(id).hidden = !show; }
+
+function showStart() {
+  generation++;
+  busy = false;
+  overlay("hand-over", false);
+  overlay("game-over", false);
+  const list = $("game-list");
+  list.replaceChildren(...GAMES.map((g) => {
+    const li = document.createElement("li");
+    li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
+        <span class="gp-title">${g.title}${g.available ? "" : ' <span class="soon">soon</span>'}</span>
+        <span class="gp-blurb">${g.blurb}</span></button>`;
+    return li;
+  }));
+  const saved = store.get("save", null);
+  $("resume-line").hidden = !(saved && gameById(saved.game));
+  setTurn("start");
+  showScreen("start");
+}
+
+// ---------- the game loop -------------------------------------------------------------------
+function newTable(g, opts) {
+  try {
+    return new Table(g.id, opts, seed(), g.seats(opts));
+  } catch (e) {
+    if (e?.code !== "bad_options") throw e;
+    console.warn("saved options rejected, using the defaults:", e.message);
+    store.remove("options." + g.id);
+    const defaults = optionsFor(g);
+    return new Table(g.id, defaults, seed(), g.seats(defaults));
+  }
+}
+
+function adopt(g, t) {
+  generation++;
+  game = g;
+  table = t;
+  window.__table = t;
+  tv = new TableView(g);
+  document.querySelectorAll(".hand, .bubble, .seat-head").forEach((el) => el.remove());
+  ui.trick = [];
+  $("actions").replaceChildren();
+  overlay("hand-over", false);
+  overlay("game-over", false);
+  showScreen("table");
+}
+
+function startGame(g) {
+  adopt(g, newTable(g, optionsFor(g)));
+  run(async () => {
+    draw();
+    await dealAnimation(view.dealer);
+  });
+}
+
+function resumeGame() {
+  const saved = store.get("save", null);
+  const g = saved && gameById(saved.game);
+  if (!g) return showStart();
+  let t;
+  try { t = Table.load(saved.state); } catch (e) {
+    console.warn("saved game could not be loaded:", e?.message ?? e);
+    store.remove("save");
+    return showStart();
+  }
+  adopt(g, t);
+  run(async () => { draw(); ui.trick = view.trick.slice(); });
+}
+
+/** Run one human-triggered step, then let the bots move, then settle. */
+async function run(step) {
+  if (busy) return;
+  busy = true;
+  setTurn("busy");
+  const gen = generation;
+  ui.myTurn = false;
+  try {
+    await step();
+    await botLoop(gen);
+  } catch (e) {
+    if (e?.code) {
+      showReason(e.message || e.code);
+      console.warn("engine said no:", e.code, e.message);
+    } else {
+      console.error(e);
+      showReason("Something went wrong. Reload the page to continue.");
+    }
+  } finally {
+    if (gen === generation) {
+      busy = false;
+      settle();
+    }
+  }
+}
+
+async function botLoop(gen) {
+  while (gen === generation && table.toMoveIsBot()) {
+    ui.myTurn = false;
+    draw(); // show whose turn it is while they "think"
+    await sleep(pace().delay);
+    if (gen !== generation) return;
+    await playEvents(table.botMove(), gen);
+  }
+}
+
+function settle() {
+  if (!table) return;
+  const v = table.view(0);
+  ui.trick = v.trick.slice();
+  ui.myTurn = v.legal.length > 0;
+  draw(v);
+  const phase = v.phase;
+  if (phase === "game_over") {
+    const s = game.gameOver(v);
+    $("game-over-title").textContent = s.title;
+    $("game-over-summary").textContent = s.summary;
+    $("final-score").innerHTML = s.score;
+    overlay("game-over", true);
+    setTurn("game_over");
+    store.remove("save");
+    $("btn-new-game").focus();
+    return;
+  }
+  if (phase === "hand_over") {
+    const s = game.handSummary(v);
+    $("hand-over-title").textContent = s.title;
+    $("hand-over-summary").textContent = s.summary;
+    $("hand-over-numbers").innerHTML = s.numbers;
+    overlay("hand-over", true);
+    setTurn("hand_over");
+    $("btn-continue").focus();
+  } else {
+    setTurn(ui.myTurn ? "you" : "waiting");
+  }
+  try { store.set("save", { game: game.id, state: table.save() }); } catch (e) { console.warn("save failed:", e); }
+}
+
+// ---------- events → animation (one render per event) ---------------------------------------
+async function playEvents(events, gen = generation) {
+  const v = table.view(0);
+  for (const ev of events ?? []) {
+    if (gen !== generation) return;
+    await animateEvent(ev, v);
+  }
+}
+
+async function animateEvent(ev, v) {
+  const ms = pace().anim;
+  switch (ev.type) {
+    case "deal":
+      ui.trick = [];
+      draw(v);
+      await dealAnimation(ev.dealer);
+      break;
+    case "play": {
+      const from = ev.seat === v.seat ? tv.handCard(ev.card) ?? tv.anchorOf(ev.seat) : tv.anchorOf(ev.seat);
+      const fromRect = from.getBoundingClientRect();
+      ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
+      draw(v);
+      await flyIn(tv.trickCard(ev.card), fromRect, { scaleFrom: ev.seat === v.seat ? 1 : 0.5 });
+      break;
+    }
+    case "trick": {
+      if (ms > 0) await sleep(Math.max(350, pace().delay * 0.9)); // let the full trick be seen
+      const to = tv.anchorOf(ev.winner);
+      await Promise.all(tv.trickCards().map((el) => flyOut(el, to)));
+      ui.trick = [];
+      draw(v);
+      pop(tv.seatEl(ev.winner)?.querySelector(".seat-head"));
+      break;
+    }
+    case "pickup": {
+      const src = tv.kittyCard()?.getBoundingClientRect();
+      draw(v);
+      if (src && ms > 0) {
+        if (ev.seat === v.seat && tv.handCard(ev.card)) await flyIn(tv.handCard(ev.card), src);
+        else await ghost(ev.card, src, tv.anchorOf(ev.seat));
+      }
+      break;
+    }
+    case "discard": {
+      const src = tv.anchorOf(ev.seat).getBoundingClientRect();
+      draw(v);
+      if (ms > 0) await ghost(null, src, $("centre"));
+      break;
+    }
+    case "bid":
+      draw(v);
+      pop(tv.seatEl(ev.seat)?.querySelector(".bubble"));
+      break;
+    case "trump":
+      draw(v);
+      pop(document.querySelector('[data-testid="trump"]'));
+      break;
+    case "alone":
+    case "defend_alone":
+      draw(v);
+      pop(tv.seatEl(ev.seat)?.querySelector(".seat-head"));
+      if (ms > 0) await sleep(ms);
+      break;
+    default: // hand_over, game_over, and anything newer than this page
+      draw(v);
+  }
+}
+
+/** A temporary card that flies from a rect to an element and disappears. */
+async function ghost(code, fromRect, toEl) {
+  const el = code ? makeCard(code) : makeBack();
+  el.classList.add("ghost");
+  Object.assign(el.style, { left: `${fromRect.left}px`, top: `${fromRect.top}px` });
+  document.body.append(el);
+  await flyOut(el, toEl, { scale: 0.6 });
+  el.remove();
+}
+
+/** Cards fly from the dealer to each seat, one round at a time, starting left of the dealer. */
+async function dealAnimation(dealer) {
+  if (pace().anim <= 0) return;
+  const n = view.players;
+  const from = tv.anchorOf(dealer).getBoundingClientRect();
+  const jobs = [];
+  const step = Math.min(45, 600 / 20);
+  for (let k = 1; k <= n; k++) {
+    const seat = (dealer + k) % n;
+    const cards = [...tv.seatEl(seat).querySelectorAll(".hand .card")];
+    cards.forEach((el, i) => {
+      const delay = (i * n + k - 1) * step;
+      jobs.push(flyIn(el, from, { delay, scaleFrom: 0.5, fade: true, ms: Math.min(380, pace().anim + 60) }));
+    });
+  }
+  const kitty = tv.kittyCard();
+  if (kitty) jobs.push(flyIn(kitty, from, { delay: jobs.length * step, scaleFrom: 0.5, fade: true }));
+  await Promise.all(jobs);
+}
+
+// ---------- input ---------------------------------------------------------------------------
+function act(token) {
+  run(async () => {
+    const events = table.play(token);
+    await playEvents(events);
+  });
+}
+
+bindInput({
+  onCard(code) {
+    if (!view || app.dataset.screen !== "table") return;
+    if (busy || !ui.myTurn) {
+      if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
+      return;
+    }
+    const token = view.legal.find((t) => t.card === code);
+    if (token) return act(token);
+    showReason(view.illegal?.[code] ?? "That card can't be played now.");
+  },
+  onAction(i) {
+    if (busy || !ui.myTurn) return;
+    const token = tv.legalTokens[i];
+    if (token) act(token);
+  },
+});
+
+$("game-list").addEventListener("click", (e) => {
+  const b = e.target.closest("button[data-game]");
+  const g = b && gameById(b.dataset.game);
+  if (g) startGame(g);
+});
+$("btn-resume").addEventListener("click", resumeGame);
+$("btn-home").addEventListener("click", showStart);
+$("btn-to-start").addEventListener("click", showStart);
+$("btn-continue").addEventListener("click", () => {
+  overlay("hand-over", false);
+  run(async () => { await playEvents(table.nextHand()); });
+});
+$("btn-new-game").addEventListener("click", () => {
+  overlay("game-over", false);
+  run(async () => { await playEvents(table.newGame()); });
+});
+
+// ---------- settings panel ------------------------------------------------------------------
+function optionField(o, value) {
+  const id = `opt-${o.key}`;
+  if (o.type === "bool") {
+    return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" name="${o.key}" ${value ? "checked" : ""}/> <span>${o.label}</span></label>`;
+  }
+  const opts = o.choices.map(([v, text]) =>
+    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${text}</option>`).join("");
+  return `<label class="field" for="${id}"><span>${o.label}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
+}
+
+function openSettings() {
+  const g = game ?? GAMES.find((x) => x.available);
+  $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
+    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === paceName ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+  $("options-legend").textContent = `${g.title} rules`;
+  const opts = optionsFor(g);
+  $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
+  $("settings-form").dataset.game = g.id;
+  overlay("settings", true);
+  $("settings-form").querySelector("input[name=pace]:checked")?.focus();
+}
+
+function closeSettings() { overlay("settings", false); }
+
+$("btn-settings").addEventListener("click", openSettings);
+$("btn-close-settings").addEventListener("click", closeSettings);
+$("settings").addEventListener("click", (e) => { if (e.target.id === "settings") closeSettings(); });
+document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !$("settings").hidden) closeSettings(); });
+
+$("pace-choices").addEventListener("change", (e) => {
+  if (e.target.name !== "pace" || !PACES[e.target.value]) return;
+  paceName = e.target.value;
+  motion.duration = pace().anim;
+  store.set("pace", paceName);
+});
+
+$("settings-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const g = gameById(e.currentTarget.dataset.game);
+  if (!g) return closeSettings();
+  const form = e.currentTarget;
+  const opts = {};
+  for (const o of g.options) {
+    const input = form.elements[o.key];
+    if (o.type === "bool") opts[o.key] = input.checked;
+    else {
+      const raw = input.value;
+      opts[o.key] = typeof o.default === "number" ? Number(raw) : raw;
+    }
+  }
+  store.set("options." + g.id, opts);
+  closeSettings();
+  startGame(g);
+});
+
+// ---------- go ------------------------------------------------------------------------------
+showStart();

@@ -1,0 +1,198 @@
+// Draws a view (the engine's JSON for the human's seat) into the table's DOM.
+// render() is the one DOM update per event: it patches in place and keeps card elements
+// keyed by code, so animate.js can move the same element from where it was.
+import { cardName, faceClasses, faceHTML, makeBack, makeCard } from "./cards.js";
+
+const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+const $ = (id) => document.getElementById(id);
+
+export class TableView {
+  constructor(game) {
+    this.game = game;
+    this.felt = $("felt");
+    this.scoreboardEl = $("scoreboard");
+    this.trickEl = $("trick");
+    this.kittyEl = $("kitty");
+    this.promptEl = $("prompt");
+    this.actionsEl = $("actions");
+    this.seatEls = {};
+    for (const pos of ["bottom", "left", "top", "right"]) this.seatEls[pos] = $(`seat-${pos}`);
+    this.actionsSig = "";
+    this.legalTokens = [];
+    this.view = null;
+  }
+
+  posOf(seat, view = this.view) {
+    const n = view.players;
+    return (POSITIONS[n] ?? POSITIONS[4])[(seat - view.seat + n) % n];
+  }
+
+  seatEl(seat) { return this.seatEls[this.posOf(seat)]; }
+
+  /** Where cards fly from/to for a seat: its hand (or the seat box when it has no cards). */
+  anchorOf(seat) {
+    const el = this.seatEl(seat);
+    const hand = el?.querySelector(".hand");
+    return hand && hand.getBoundingClientRect().width ? hand : el;
+  }
+
+  handCard(code) { return this.seatEls.bottom.querySelector(`.hand .card[data-card="${code}"]`); }
+  trickCard(code) { return this.trickEl.querySelector(`.card[data-card="${code}"]`); }
+  trickCards() { return [...this.trickEl.querySelectorAll(".card")]; }
+  kittyCard() { return this.kittyEl.querySelector(".card"); }
+
+  /**
+   * @param view  engine view for the human's seat
+   * @param ui    { trick:[{seat,card}], myTurn:boolean, bubbles: boolean }
+   */
+  render(view, ui) {
+    this.view = view;
+    const game = this.game;
+    const n = view.players;
+    const used = new Set();
+    for (let seat = 0; seat < n; seat++) {
+      const pos = this.posOf(seat, view);
+      used.add(pos);
+      this.renderSeat(this.seatEls[pos], seat, view, ui);
+    }
+    for (const [pos, el] of Object.entries(this.seatEls)) el.hidden = !used.has(pos);
+
+    this.scoreboardEl.innerHTML = game.scoreboard(view);
+    this.renderKitty(view);
+    this.renderTrick(view, ui.trick);
+
+    this.promptEl.innerHTML = ui.myTurn || view.to_move == null || ui.showWaiting ? game.prompt(view, ui.myTurn) : "";
+    this.renderActions(view, ui.myTurn);
+  }
+
+  renderSeat(el, seat, view, ui) {
+    const game = this.game;
+    const isMe = seat === view.seat;
+    el.dataset.seat = seat;
+    el.classList.toggle("to-move", view.to_move === seat && !["hand_over", "game_over"].includes(view.phase));
+    el.classList.toggle("sitting-out", view.active?.[seat] === false);
+    el.classList.toggle("partner", game.teamOf(view, seat) === game.teamOf(view, view.seat) && !isMe);
+
+    let head = el.querySelector(".seat-head");
+    if (!head) {
+      head = document.createElement("div");
+      head.className = "seat-head";
+      el.append(head);
+      const bubble = document.createElement("div");
+      bubble.className = "bubble";
+      el.append(bubble);
+      const hand = document.createElement("div");
+      hand.className = isMe ? "hand mine" : "hand backs";
+      el.append(hand);
+    }
+    const badges = game.seatBadges(view, seat)
+      .map(([k, text]) => `<span class="badge b-${k}">${text}</span>`).join("");
+    const headHTML = `<span class="name">${game.seatName(view, seat)}</span>${badges}`;
+    if (head.innerHTML !== headHTML) head.innerHTML = headHTML;
+
+    // The seat's latest bid, while the bidding is on.
+    const bubble = el.querySelector(".bubble");
+    let bid = null;
+    if (ui.bubbles && game.biddingPhases.includes(view.phase)) {
+      for (const b of view.bids ?? []) if (b.seat === seat) bid = b.action;
+    }
+    const bubbleHTML = bid ? game.bidText(bid, view, seat) : "";
+    if (bubble.innerHTML !== bubbleHTML) bubble.innerHTML = bubbleHTML;
+    bubble.classList.toggle("shown", !!bid);
+
+    const hand = el.querySelector(".hand");
+    if (isMe) this.renderMyHand(hand, view, ui.myTurn);
+    else this.renderBacks(hand, view.hand_counts?.[seat] ?? 0);
+  }
+
+  renderMyHand(hand, view, myTurn) {
+    const playable = new Set(myTurn ? view.legal.filter((t) => t.card).map((t) => t.card) : []);
+    const choosing = playable.size > 0;
+    hand.classList.toggle("choosing", choosing);
+    const existing = new Map([...hand.children].map((c) => [c.dataset.card, c]));
+    const cards = view.hand ?? [];
+    cards.forEach((code, i) => {
+      let el = existing.get(code);
+      if (!el) {
+        el = document.createElement("button");
+        el.type = "button";
+        el.className = faceClasses(code);
+        el.dataset.card = code;
+        el.innerHTML = faceHTML(code);
+        el.classList.add("new");
+      } else {
+        existing.delete(code);
+        el.classList.remove("new");
+      }
+      const ok = playable.has(code);
+      const reason = view.illegal?.[code];
+      el.classList.toggle("playable", ok);
+      el.classList.toggle("illegal", choosing && !ok);
+      el.setAttribute("aria-disabled", ok ? "false" : "true");
+      el.setAttribute("aria-label", cardName(code) + (choosing && !ok && reason ? ` (${reason})` : ""));
+      el.title = choosing && !ok && reason ? reason : "";
+      el.style.setProperty("--i", i);
+      if (hand.children[i] !== el) hand.insertBefore(el, hand.children[i] ?? null);
+    });
+    for (const el of existing.values()) el.remove();
+    hand.style.setProperty("--n", cards.length);
+  }
+
+  renderBacks(hand, count) {
+    while (hand.children.length > count) hand.lastElementChild.remove();
+    while (hand.children.length < count) {
+      const b = makeBack();
+      b.classList.add("new");
+      hand.append(b);
+    }
+    for (const c of hand.children) c.classList.remove("new");
+    hand.style.setProperty("--n", count);
+    hand.dataset.count = count;
+  }
+
+  renderKitty(view) {
+    const k = this.game.kitty(view);
+    const sig = k ? `${k.card}|${k.faceUp}|${k.label}` : "";
+    if (this.kittyEl.dataset.sig === sig) return;
+    this.kittyEl.dataset.sig = sig;
+    this.kittyEl.replaceChildren();
+    if (!k) return;
+    const card = k.faceUp ? makeCard(k.card) : makeBack();
+    const label = document.createElement("span");
+    label.className = "kitty-label";
+    label.textContent = k.label;
+    this.kittyEl.append(card, label);
+  }
+
+  renderTrick(view, trick) {
+    const existing = new Map([...this.trickEl.children].map((c) => [c.dataset.card, c]));
+    for (const { seat, card } of trick) {
+      let el = existing.get(card);
+      if (el) existing.delete(card);
+      else {
+        el = makeCard(card);
+        this.trickEl.append(el);
+      }
+      el.dataset.pos = this.posOf(seat, view);
+      el.dataset.seat = seat;
+    }
+    for (const el of existing.values()) el.remove();
+  }
+
+  renderActions(view, myTurn) {
+    const tokens = myTurn ? view.legal.filter((t) => !t.card) : [];
+    const sig = myTurn ? JSON.stringify(tokens) + view.phase : "";
+    if (sig === this.actionsSig) return;
+    this.actionsSig = sig;
+    this.legalTokens = tokens;
+    this.actionsEl.replaceChildren(...tokens.map((t, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = `btn action a-${t.action}${t.suit ? ` suit-${t.suit}` : ""}`;
+      b.dataset.index = i;
+      b.dataset.action = t.action;
+      b.innerHTML = this.game.actionLabel(t, view);
+      return b;
+    }));
+  }
+}
