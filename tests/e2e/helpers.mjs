@@ -1,0 +1,90 @@
+// Shared e2e plumbing: a fresh Chromium profile per test, console-error collection, and a
+// driver that makes one human decision the way a player would (first enabled choice).
+import { chromium } from "playwright-core";
+import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DIST, startServer } from "./serve.mjs";
+
+export const OUT = fileURLToPath(new URL("../../target/e2e/", import.meta.url));
+
+const ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+  "--disable-component-update", "--no-first-run", "--disable-sync",
+];
+
+/** Server + persistent context with a temp profile; collects console errors and page errors. */
+export async function open({ width = 1280, height = 800, query = "" } = {}) {
+  if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
+  await mkdir(OUT, { recursive: true });
+  const server = await startServer();
+  const profile = await mkdtemp(join(tmpdir(), "cardtable-e2e-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ARGS,
+    viewport: { width, height },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  const url = server.url + query;
+  return {
+    server, context, page, errors, url,
+    async close() {
+      await context.close().catch(() => {});
+      await server.close().catch(() => {});
+      await rm(profile, { recursive: true, force: true }).catch(() => {});
+    },
+  };
+}
+
+/** Load the page and wait for the start screen (the engine is loaded by then). */
+export async function gotoStart(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('#app[data-screen="start"]', { timeout: 20_000 });
+}
+
+/** Choose the bot pace through the settings panel, as a player would. */
+export async function setPace(page, pace) {
+  await page.click("#btn-settings");
+  await page.click(`#pace-choices label:has(input[value="${pace}"])`);
+  await page.click("#btn-close-settings");
+}
+
+/** Wait until the page wants something from the human. Returns "you" | "hand_over" | "game_over". */
+export async function waitForHuman(page, timeout = 30_000) {
+  const h = await page.waitForFunction(() => {
+    const t = document.getElementById("app").dataset.turn;
+    return ["you", "hand_over", "game_over"].includes(t) && t;
+  }, null, { timeout, polling: 20 });
+  return h.jsonValue();
+}
+
+/**
+ * Make one decision: Continue after a hand, else the first action button, else the first
+ * playable card. Returns what was done: "continue" | "button" | "card" | "game_over".
+ */
+export async function step(page) {
+  const turn = await waitForHuman(page);
+  if (turn === "game_over") return "game_over";
+  if (turn === "hand_over") {
+    await page.click("#btn-continue");
+    await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
+    return "continue";
+  }
+  const before = await page.evaluate(() => window.__table.view(0).legal.length);
+  if (before === 0) throw new Error("data-turn is 'you' but the engine lists no legal action");
+  const button = page.locator("#actions button").first();
+  if (await button.count()) {
+    await button.click(); // the click handler sets data-turn to "busy" synchronously
+    return "button";
+  }
+  await page.locator(".hand.mine .card.playable").first().click();
+  return "card";
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(OUT, name) });

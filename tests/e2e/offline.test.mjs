@@ -1,0 +1,45 @@
+// (b) After one visit the service worker has everything: with the server gone and the
+// network off, a reload still loads the engine and a card can be played.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { gotoStart, open, shot, step, waitForHuman } from "./helpers.mjs";
+
+test("works offline after one visit (service worker)", { timeout: 90_000 }, async () => {
+  const t = await open({ width: 412, height: 860 });
+  try {
+    const { page, context, errors } = t;
+    await gotoStart(page, t.url);
+    await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+    // Wait until the worker has installed (precached) and controls this page.
+    await page.waitForFunction(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return !!(reg && reg.active && navigator.serviceWorker.controller);
+    }, null, { timeout: 20_000, polling: 100 });
+
+    await t.server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('#app[data-screen="start"]', { timeout: 20_000 });
+    assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), "page is controlled by the worker");
+    const offline = await page.evaluate(() => fetch("./not-precached-" + Date.now()).then(() => "reached", () => "failed"));
+    assert.equal(offline, "failed", "the network really is gone");
+
+    await page.click('button[data-game="euchre"]');
+    let played = false;
+    for (let i = 0; i < 400 && !played; i++) {
+      const handBefore = await page.evaluate(() => window.__table.view(0).hand.length);
+      const did = await step(page);
+      if (did === "card") {
+        await waitForHuman(page);
+        const v = await page.evaluate(() => window.__table.view(0));
+        played = v.hand.length === handBefore - 1 || v.phase === "hand_over" || v.hand_number > 1;
+      }
+      if (did === "game_over") break;
+    }
+    assert.ok(played, "played a card offline");
+    await shot(page, "offline-412.png");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
