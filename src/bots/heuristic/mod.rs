@@ -1,0 +1,3 @@
+//! Heuristic (rule-of-thumb) bots, one per game.
+
+pub mod euchre;

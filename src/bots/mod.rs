@@ -1,0 +1,94 @@
+//! Bots. Every bot decides from one seat's observation and the legal actions (which
+//! depend only on that seat's own cards and public facts); none ever sees the true state.
+
+pub mod heuristic;
+pub mod random;
+
+use crate::game::Game;
+use rand_chacha::ChaCha8Rng;
+
+/// Public match facts a bot may weigh beside its observation of the hand.
+#[derive(Clone, Debug, Default)]
+pub struct MatchContext {
+    /// Score per side in the current game.
+    pub scores: Vec<i32>,
+    /// The bot's side.
+    pub side: usize,
+    /// Points needed to win the game.
+    pub target: i32,
+}
+
+/// A player program for game `G`.
+pub trait Bot<G: Game> {
+    /// Picks one of `legal` (non-empty) for the observer of `obs`.
+    fn choose(&mut self, obs: &G::Observation, legal: &[G::Action], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> G::Action;
+}
+
+/// The heuristic bot made weaker: a random legal action with probability `noise`.
+pub struct Noisy<B> {
+    /// The underlying bot.
+    pub inner: B,
+    /// Probability of a random action, 0..=1.
+    pub noise: f64,
+}
+
+impl<G: Game, B: Bot<G>> Bot<G> for Noisy<B> {
+    fn choose(&mut self, obs: &G::Observation, legal: &[G::Action], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> G::Action {
+        use rand::Rng;
+        if rng.random_bool(self.noise) {
+            legal[rng.random_range(0..legal.len())]
+        } else {
+            self.inner.choose(obs, legal, ctx, rng)
+        }
+    }
+}
+
+/// The bot levels the page and the CLI name: `random`, `beginner`, `club`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotKind {
+    /// Uniformly random legal actions.
+    Random,
+    /// The heuristic bot with noise: a random legal action one decision in three.
+    Beginner,
+    /// The heuristic bot (a sound club player).
+    Club,
+}
+
+impl BotKind {
+    /// Parses a level name.
+    pub fn parse(s: &str) -> Option<BotKind> {
+        match s {
+            "random" => Some(BotKind::Random),
+            "beginner" => Some(BotKind::Beginner),
+            "club" | "heuristic" => Some(BotKind::Club),
+            _ => None,
+        }
+    }
+}
+
+impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
+    fn choose(&mut self, obs: &G::Observation, legal: &[G::Action], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> G::Action {
+        (**self).choose(obs, legal, ctx, rng)
+    }
+}
+
+/// A game that has bots of every level.
+pub trait HasBots: Game + 'static {
+    /// The club-level heuristic bot.
+    fn heuristic() -> Box<dyn Bot<Self>>;
+}
+
+impl HasBots for crate::euchre::Euchre {
+    fn heuristic() -> Box<dyn Bot<Self>> {
+        Box::new(heuristic::euchre::EuchreHeuristic)
+    }
+}
+
+/// The bot of `kind` for game `G`.
+pub fn make_bot<G: HasBots>(kind: BotKind) -> Box<dyn Bot<G>> {
+    match kind {
+        BotKind::Random => Box::new(random::RandomBot),
+        BotKind::Beginner => Box::new(Noisy { inner: G::heuristic(), noise: 0.35 }),
+        BotKind::Club => G::heuristic(),
+    }
+}

@@ -1,0 +1,173 @@
+//! Euchre rule options: every [C] choice of euchre §13 with its default, the three table
+//! sizes of §14.1–§14.2, and the `openspiel` profile the reference hands were made with.
+
+use serde::{Deserialize, Serialize};
+
+/// What a lone defender's euchre is worth (euchre §10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum LoneDefenderScoring {
+    /// 4 whenever a lone defender euchres the makers (reference, common house rule).
+    #[default]
+    Always4,
+    /// 2 for 3–4 defender tricks, 4 for all 5.
+    ByTricks,
+}
+
+/// Who leads first when someone is alone (euchre §7.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum LoneHandLead {
+    /// The player left of the lone maker; a lone defender leads if there is one.
+    #[default]
+    LeftOfLonePlayer,
+    /// The first participating player clockwise from the dealer's left (OpenSpiel).
+    LeftOfDealer,
+}
+
+/// What happens after eight passes without stick-the-dealer (euchre §5.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum AllPassOutcome {
+    /// Nobody scores; the next dealer deals a new hand.
+    #[default]
+    RedealNextDealer,
+    /// The hand ends with 0 for all (OpenSpiel); in a match the deal still passes on.
+    VoidHand,
+}
+
+/// The joker option (euchre §14.3, §14.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum JokerOption {
+    /// No joker.
+    #[default]
+    None,
+    /// The Benny: the highest trump; a turned-up Benny makes the dealer's side makers.
+    Benny,
+}
+
+/// All Euchre options. Deserializes from a partial JSON object: missing keys take the
+/// defaults of euchre §13. Validate with [`EuchreOptions::validate`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct EuchreOptions {
+    /// Players at the table: 4 (default), 3 (cut-throat, §14.2) or 2 (§14.1).
+    pub players: u8,
+    /// §5.4: the dealer may not pass in round 2 once the others have passed.
+    pub stick_the_dealer: bool,
+    /// §6.2: a defender may play alone.
+    pub allow_lone_defender: bool,
+    /// §10: what a lone defender's euchre is worth.
+    pub lone_defender_scoring: LoneDefenderScoring,
+    /// §7.2: the opening lead when someone is alone.
+    pub lone_hand_lead: LoneHandLead,
+    /// §5.2: whether the dealer may discard the upcard itself.
+    pub dealer_may_discard_upcard: bool,
+    /// §13: play one hand (±points) instead of a game.
+    pub single_hand: bool,
+    /// §11.1: points needed to win (10, 5, 7 or 11).
+    pub game_target: u8,
+    /// §5.4: what eight passes do without stick-the-dealer.
+    pub all_pass_outcome: AllPassOutcome,
+    /// §13: what the defenders score for euchring a lone maker (2 or 4).
+    pub euchred_lone_maker_points: u8,
+    /// §13: a dealer's partner who assists must play alone (house rule).
+    pub partner_assist_forces_alone: bool,
+    /// §14.3–14.4: the Benny.
+    pub joker: JokerOption,
+    /// §14.5: 24 or 32 cards.
+    pub deck: u8,
+    /// §14.5: 5 or 7 cards each (7 only with the 32-card pack).
+    pub hand_size: u8,
+    /// §14.2: a three-handed march scores 3 or 2.
+    pub three_hand_march: u8,
+    /// §14.3: points beyond the target carry into the next game.
+    pub laps: bool,
+    /// §14.3: a game won while the opponents have 0 counts as two games.
+    pub slam: bool,
+    /// §14.3: a lone player discards one card and receives their partner's best.
+    pub call_for_best: bool,
+}
+
+impl Default for EuchreOptions {
+    fn default() -> Self {
+        EuchreOptions {
+            players: 4,
+            stick_the_dealer: true,
+            allow_lone_defender: false,
+            lone_defender_scoring: LoneDefenderScoring::Always4,
+            lone_hand_lead: LoneHandLead::LeftOfLonePlayer,
+            dealer_may_discard_upcard: false,
+            single_hand: false,
+            game_target: 10,
+            all_pass_outcome: AllPassOutcome::RedealNextDealer,
+            euchred_lone_maker_points: 2,
+            partner_assist_forces_alone: false,
+            joker: JokerOption::None,
+            deck: 24,
+            hand_size: 5,
+            three_hand_march: 3,
+            laps: false,
+            slam: false,
+            call_for_best: false,
+        }
+    }
+}
+
+impl EuchreOptions {
+    /// The `openspiel` profile of §13 with the reference's two switches.
+    pub fn openspiel(stick_the_dealer: bool, allow_lone_defender: bool) -> Self {
+        EuchreOptions {
+            stick_the_dealer,
+            allow_lone_defender,
+            single_hand: true,
+            lone_hand_lead: LoneHandLead::LeftOfDealer,
+            all_pass_outcome: AllPassOutcome::VoidHand,
+            ..Default::default()
+        }
+    }
+
+    /// Checks the values against the choices of §13; the message names the bad option.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(2..=4).contains(&self.players) {
+            return Err("players must be 2, 3 or 4".into());
+        }
+        if ![5, 7, 10, 11].contains(&self.game_target) {
+            return Err("game_target must be 5, 7, 10 or 11".into());
+        }
+        if ![24, 32].contains(&self.deck) {
+            return Err("deck must be 24 or 32".into());
+        }
+        if ![5, 7].contains(&self.hand_size) {
+            return Err("hand_size must be 5 or 7".into());
+        }
+        if self.hand_size == 7 && self.deck != 32 {
+            return Err("hand_size 7 needs the 32-card deck".into());
+        }
+        if self.hand_size == 7 && self.players == 4 && self.joker == JokerOption::Benny {
+            // 28 dealt + upcard + 4-card kitty would need 33 cards: fine; allowed.
+        }
+        if ![2, 4].contains(&self.euchred_lone_maker_points) {
+            return Err("euchred_lone_maker_points must be 2 or 4".into());
+        }
+        if ![2, 3].contains(&self.three_hand_march) {
+            return Err("three_hand_march must be 2 or 3".into());
+        }
+        let cards = self.deck as usize + usize::from(self.joker == JokerOption::Benny);
+        if self.players as usize * self.hand_size as usize + 1 > cards {
+            return Err("not enough cards for that many players and hand size".into());
+        }
+        Ok(())
+    }
+
+    /// Tricks the makers need to score (3 of 5, 4 of 7: §10, §14.5).
+    pub fn tricks_to_make(&self) -> u8 {
+        self.hand_size / 2 + 1
+    }
+
+    /// True when partnerships exist (four players); going alone needs a partner.
+    pub fn partnerships(&self) -> bool {
+        self.players == 4
+    }
+}

@@ -1,0 +1,170 @@
+//! The one place Euchre's trump-aware ordering lives: effective suit (euchre §2.4), trick
+//! ranking (§3, §9) and the display order of a hand. Legality, trick winner, hand sorting
+//! and the bots all call these.
+
+use crate::cards::{rank, Card, CardSet, Suit};
+
+/// The left bower for `trump`: the jack of the mate suit (§2.3).
+pub fn left_bower(trump: Suit) -> Card {
+    Card::new(trump.mate(), rank::JACK)
+}
+
+/// The right bower for `trump`: the jack of trump (§2.3).
+pub fn right_bower(trump: Suit) -> Card {
+    Card::new(trump, rank::JACK)
+}
+
+/// Effective suit (§2.4, §14.4): the left bower and the Benny belong to trump.
+pub fn eff_suit(c: Card, trump: Option<Suit>) -> Suit {
+    match (c.suit(), trump) {
+        (None, Some(t)) => t,
+        // Before trump is fixed the joker has no suit; clubs is a placeholder never used
+        // for a rule (play needs trump).
+        (None, None) => Suit::Clubs,
+        (Some(s), Some(t)) if c.rank() == rank::JACK && s == t.mate() => t,
+        (Some(s), _) => s,
+    }
+}
+
+/// Every card of `cards` whose effective suit is `suit` under `trump` (§2.4).
+pub fn eff_cards(cards: CardSet, suit: Suit, trump: Suit) -> CardSet {
+    let mut s = cards.of_suit(suit);
+    let lb = left_bower(trump);
+    if suit == trump {
+        if cards.contains(lb) {
+            s.insert(lb);
+        }
+        if cards.contains(Card::JOKER) {
+            s.insert(Card::JOKER);
+        }
+    } else {
+        s.remove(lb);
+    }
+    s
+}
+
+/// Trump strength, higher is better (§3.1, §14.4): Benny 20, right 19, left 18, then rank.
+/// Zero for a card that is not trump.
+pub fn trump_power(c: Card, trump: Suit) -> u8 {
+    if c.is_joker() {
+        20
+    } else if c == right_bower(trump) {
+        19
+    } else if c == left_bower(trump) {
+        18
+    } else if c.is_suit(trump) {
+        c.rank()
+    } else {
+        0
+    }
+}
+
+/// A card's strength in a trick led in effective suit `led` (§9): trumps above everything
+/// (100 + power), cards of the led suit by rank, all others 0.
+pub fn trick_power(c: Card, trump: Suit, led: Suit) -> u8 {
+    let e = eff_suit(c, Some(trump));
+    if e == trump {
+        100 + trump_power(c, trump)
+    } else if e == led {
+        c.rank()
+    } else {
+        0
+    }
+}
+
+/// Index in `plays` of the winning card (§9). `plays` is non-empty, in play order.
+pub fn trick_winner(plays: &[Card], trump: Suit) -> usize {
+    let led = eff_suit(plays[0], Some(trump));
+    let mut best = 0;
+    for i in 1..plays.len() {
+        if trick_power(plays[i], trump, led) > trick_power(plays[best], trump, led) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// A hand in display order: trump first (high to low, bowers and Benny included), then
+/// the other suits alternating colours, each high to low. Without trump, by suit.
+pub fn display_order(hand: CardSet, trump: Option<Suit>) -> Vec<Card> {
+    let mut out = Vec::with_capacity(hand.len());
+    let suits: Vec<Suit> = match trump {
+        Some(t) => {
+            // Trump, then the off suits alternating colour: t, other colour, mate, other.
+            let others: Vec<Suit> = Suit::ALL.iter().copied().filter(|s| s.is_red() != t.is_red()).collect();
+            vec![t, others[0], t.mate(), others[1]]
+        }
+        None => vec![Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds],
+    };
+    for (i, &s) in suits.iter().enumerate() {
+        let mut group: Vec<Card> = match trump {
+            Some(t) => eff_cards(hand, s, t).iter().collect(),
+            None => hand.of_suit(s).iter().collect(),
+        };
+        if i == 0 && trump.is_none() && hand.contains(Card::JOKER) {
+            group.push(Card::JOKER);
+        }
+        match trump {
+            Some(t) if s == t => group.sort_by_key(|&c| std::cmp::Reverse(trump_power(c, t))),
+            _ => group.sort_by_key(|&c| std::cmp::Reverse(c.rank())),
+        }
+        out.extend(group);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    // euchre §15 E-1 — bowers.
+    #[test]
+    fn e1_bowers() {
+        let t = Suit::Hearts;
+        let mut trumps: Vec<Card> = CardSet::pack(9..=14, false).iter().filter(|&x| eff_suit(x, Some(t)) == t).collect();
+        trumps.sort_by_key(|&x| std::cmp::Reverse(trump_power(x, t)));
+        let names: Vec<String> = trumps.iter().map(|c| c.to_string()).collect();
+        assert_eq!(names, ["JH", "JD", "AH", "KH", "QH", "TH", "9H"]);
+        let diamonds = eff_cards(CardSet::pack(9..=14, false), Suit::Diamonds, t);
+        assert_eq!(diamonds.to_string(), "9D TD QD KD AD");
+        assert!(!diamonds.contains(c("JD")));
+    }
+
+    // E-2 — the right bower wins: E leads AH, S JD, W JH, N KH → W.
+    #[test]
+    fn e2_right_bower_wins() {
+        let plays = [c("AH"), c("JD"), c("JH"), c("KH")];
+        assert_eq!(trick_winner(&plays, Suit::Hearts), 2);
+    }
+
+    // E-6 — no trump in the trick: E leads QD, S 9D, W AH, N KD → N.
+    #[test]
+    fn e6_no_trump_highest_of_led_suit() {
+        let plays = [c("QD"), c("9D"), c("AH"), c("KD")];
+        assert_eq!(trick_winner(&plays, Suit::Spades), 3);
+    }
+
+    // E-4 (second half): the left bower played to a diamond lead wins as a trump.
+    #[test]
+    fn e4_left_bower_trumps_its_printed_suit() {
+        assert_eq!(trick_winner(&[c("AD"), c("JD")], Suit::Hearts), 1);
+    }
+
+    // E-12: Benny > right > left.
+    #[test]
+    fn e12_benny_is_highest_trump() {
+        assert_eq!(trick_winner(&[c("JS"), Card::JOKER, c("JC")], Suit::Spades), 1);
+        assert_eq!(eff_suit(Card::JOKER, Some(Suit::Spades)), Suit::Spades);
+    }
+
+    #[test]
+    fn display_groups_trump_with_bowers() {
+        let hand = CardSet::parse_list("JD 9H AS KC JH").unwrap();
+        let v: Vec<String> = display_order(hand, Some(Suit::Hearts)).iter().map(|c| c.to_string()).collect();
+        assert_eq!(v, ["JH", "JD", "9H", "KC", "AS"]);
+    }
+}

@@ -1,0 +1,147 @@
+//! Scoring a Euchre hand (euchre §10, §14.1, §14.2).
+
+use super::{EuchrePublic, LoneDefenderScoring, UpcardState};
+use crate::cards::Suit;
+use crate::game::Seat;
+use serde::Serialize;
+
+/// How a hand ended, in the fixtures' words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EuchreOutcome {
+    /// The makers took 3 or 4 tricks (4–6 of 7).
+    Made,
+    /// The makers took every trick.
+    March,
+    /// The makers took fewer than they needed.
+    Euchred,
+    /// Everyone passed twice (§5.4).
+    AllPass,
+}
+
+/// A scored hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EuchreResult {
+    /// How it ended.
+    pub outcome: EuchreOutcome,
+    /// Trump (none after all passes).
+    pub trump: Option<Suit>,
+    /// The maker seat.
+    pub maker: Option<Seat>,
+    /// The makers' side (team 0/1 four-handed, else the maker's seat).
+    pub makers_side: Option<usize>,
+    /// Tricks the makers took.
+    pub makers_tricks: u8,
+    /// The maker went alone.
+    pub maker_alone: bool,
+    /// The lone defender, if any.
+    pub lone_defender: Option<Seat>,
+    /// Points won per side (non-negative).
+    pub side_points: Vec<i32>,
+    /// The makers' signed points: + when they scored, − the defenders' points when euchred
+    /// (the zero-sum "returns" of the reference, §10).
+    pub makers_return: i32,
+    /// One sentence for the end-of-hand summary.
+    pub summary: String,
+}
+
+/// Scores a finished hand from its public state.
+pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
+    let o = &p.options;
+    let n = o.players as usize;
+    let sides = if n == 4 { 2 } else { n };
+    let mut side_points = vec![0i32; sides];
+    let (Some(maker), Some(trump)) = (p.maker, p.trump) else {
+        let why = if p.upcard_state == UpcardState::TurnedDown { "Everyone passed twice" } else { "No trump" };
+        return EuchreResult {
+            outcome: EuchreOutcome::AllPass,
+            trump: None,
+            maker: None,
+            makers_side: None,
+            makers_tricks: 0,
+            maker_alone: false,
+            lone_defender: None,
+            side_points,
+            makers_return: 0,
+            summary: format!("{why}: the hand is void and the deal passes to the left."),
+        };
+    };
+    let all = o.hand_size;
+    let need = o.tricks_to_make();
+    let (makers_side, m) = if n == 4 {
+        (maker % 2, p.tricks_won[maker] + p.tricks_won[(maker + 2) % 4])
+    } else {
+        (maker, p.tricks_won[maker])
+    };
+    let defenders_tricks = all - m;
+    let alone = p.maker_alone || n == 3;
+    let (outcome, pts, makers_score) = if m == all {
+        // §10 march: 2, or 4 alone; §14.2 three-handed: `three_hand_march`.
+        let pts = if n == 3 {
+            o.three_hand_march as i32
+        } else if p.maker_alone {
+            4
+        } else {
+            2
+        };
+        (EuchreOutcome::March, pts, true)
+    } else if m >= need {
+        (EuchreOutcome::Made, 1, true)
+    } else {
+        let pts = if p.lone_defender.is_some() {
+            match o.lone_defender_scoring {
+                LoneDefenderScoring::Always4 => 4,
+                LoneDefenderScoring::ByTricks => {
+                    if defenders_tricks == all {
+                        4
+                    } else {
+                        2
+                    }
+                }
+            }
+        } else if p.maker_alone {
+            o.euchred_lone_maker_points as i32
+        } else {
+            2
+        };
+        (EuchreOutcome::Euchred, pts, false)
+    };
+    if makers_score {
+        side_points[makers_side] = pts;
+    } else {
+        // §14.2: each opponent of a three-handed maker scores; otherwise the other side.
+        for (s, sp) in side_points.iter_mut().enumerate() {
+            if s != makers_side {
+                *sp = pts;
+            }
+        }
+    }
+    let who = if n == 4 {
+        if makers_side == 0 { "North–South" } else { "East–West" }.to_string()
+    } else {
+        format!("Seat {maker}")
+    };
+    let lone = if p.maker_alone { " alone" } else { "" };
+    let summary = match outcome {
+        EuchreOutcome::March => format!("{who} marched{lone}: all {all} tricks, {pts} points."),
+        EuchreOutcome::Made => format!("{who} made {}{lone} with {m} tricks: 1 point.", trump.name()),
+        _ => {
+            let by = if p.lone_defender.is_some() { " by a lone defender" } else { "" };
+            let each = if n == 3 { " each" } else { "" };
+            format!("{who} euchred{by} with {m} tricks: the defenders score {pts}{each}.")
+        }
+    };
+    let _ = alone;
+    EuchreResult {
+        outcome,
+        trump: Some(trump),
+        maker: Some(maker),
+        makers_side: Some(makers_side),
+        makers_tricks: m,
+        maker_alone: p.maker_alone,
+        lone_defender: p.lone_defender,
+        side_points,
+        makers_return: if makers_score { pts } else { -pts },
+        summary,
+    }
+}

@@ -1,0 +1,22 @@
+//! cardtable: Euchre, Sixty-six and Sixty-three — the rules engine and bots, compiled to
+//! WebAssembly for a static page and natively for the `cardtable` CLI.
+//!
+//! - [`cards`]: suits, ranks, the joker, card sets as 64-bit bitsets, the `9C TD XJ` notation.
+//! - [`game`]: the `Game` trait every game implements and every bot plays through.
+//! - [`euchre`]: Euchre (rule book `shared/rules/euchre.md`), its options and scoring.
+//! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
+//! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
+//! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
+//! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
+//! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
+#![deny(missing_docs)]
+
+pub mod bots;
+pub mod cards;
+pub mod euchre;
+pub mod game;
+pub mod sample;
+pub mod session;
+pub mod table;
+#[cfg(target_arch = "wasm32")]
+mod wasm;

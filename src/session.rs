@@ -1,0 +1,303 @@
+//! A match: hands to the target score, the deal passing left, one seeded RNG per hand, deal
+//! codes that reproduce a deal, and a save format that replays the current hand's actions.
+//!
+//! Every random choice flows from the match seed: hand `k` is shuffled by
+//! `ChaCha8Rng::seed_from_u64(seed << 32 | k)`, so a deal code (`seed`, `k`, dealer) gives
+//! the same cards in the browser and in the CLI.
+
+use crate::game::{Game, HandResult, IllegalAction, Seat};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Errors of the session layer (bad deal code, bad save, acting out of turn …).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SessionError {
+    /// The action is not legal (the hand is unchanged).
+    #[error("{0}")]
+    Illegal(#[from] IllegalAction),
+    /// A deal code that does not parse.
+    #[error("bad deal code {0:?}: expected GAME-SEED-HAND-DEALER, e.g. euchre-1A2B3C4D-0-3")]
+    BadDealCode(String),
+    /// A saved match that does not load.
+    #[error("bad save: {0}")]
+    BadSave(String),
+    /// The hand is not over yet (next hand asked too early), or the match is over.
+    #[error("{0}")]
+    WrongTime(&'static str),
+}
+
+impl SessionError {
+    /// A stable code for the JS side.
+    pub fn code(&self) -> &'static str {
+        match self {
+            SessionError::Illegal(e) => e.code,
+            SessionError::BadDealCode(_) => "bad_deal_code",
+            SessionError::BadSave(_) => "bad_save",
+            SessionError::WrongTime(_) => "wrong_time",
+        }
+    }
+}
+
+/// One match of game `G`.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    /// Rule options.
+    pub options: G::Options,
+    /// The match seed.
+    pub seed: u32,
+    /// Hands dealt so far in this match, minus one (the current hand's number).
+    pub hand_number: u32,
+    /// Current dealer.
+    pub dealer: Seat,
+    /// The hand in progress (or just finished).
+    pub game: G,
+    /// Score per side in the current game.
+    pub scores: Vec<i32>,
+    /// Games won per side across the match (slam counts two).
+    pub games_won: Vec<u32>,
+    /// The winner of the current game, once decided.
+    pub winner: Option<usize>,
+    /// Actions of the current hand, in order (for save/load and replays).
+    pub actions: Vec<G::Action>,
+    /// Results of the finished hands of this game.
+    pub results: Vec<HandResult>,
+    scored: bool,
+}
+
+/// What a save holds: enough to rebuild the match exactly.
+#[derive(Serialize, Deserialize)]
+struct SaveData<O, A> {
+    version: u32,
+    game: String,
+    options: O,
+    seed: u32,
+    hand_number: u32,
+    dealer: Seat,
+    scores: Vec<i32>,
+    games_won: Vec<u32>,
+    winner: Option<usize>,
+    actions: Vec<A>,
+}
+
+fn hand_rng(seed: u32, hand: u32) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64((seed as u64) << 32 | hand as u64)
+}
+
+impl<G: Game> Session<G> {
+    /// A new match; the first dealer is drawn from the seed (euchre §1.1).
+    pub fn new(options: G::Options, seed: u32) -> Self {
+        let probe = G::deal(&options, 0, &mut hand_rng(seed, 0));
+        let seats = probe.seats();
+        let dealer = ChaCha8Rng::seed_from_u64(seed as u64 ^ 0x5eed_dea1).random_range(0..seats);
+        Self::at_deal(options, seed, 0, dealer)
+    }
+
+    /// The match positioned at hand `hand_number` with `dealer` dealing, scores zero.
+    pub fn at_deal(options: G::Options, seed: u32, hand_number: u32, dealer: Seat) -> Self {
+        let game = G::deal(&options, dealer, &mut hand_rng(seed, hand_number));
+        let sides = G::sides(&options);
+        Session {
+            options,
+            seed,
+            hand_number,
+            dealer,
+            game,
+            scores: vec![0; sides],
+            games_won: vec![0; sides],
+            winner: None,
+            actions: Vec::new(),
+            results: Vec::new(),
+            scored: false,
+        }
+    }
+
+    /// A code that reproduces the current deal: `GAME-SEED-HAND-DEALER` (seed in hex).
+    pub fn deal_code(&self) -> String {
+        format!("{}-{:08X}-{}-{}", G::NAME, self.seed, self.hand_number, self.dealer)
+    }
+
+    /// A match starting from the deal a code names (scores zero).
+    pub fn from_deal_code(options: G::Options, code: &str) -> Result<Self, SessionError> {
+        let bad = || SessionError::BadDealCode(code.to_string());
+        let rest = code.trim().strip_prefix(G::NAME).and_then(|r| r.strip_prefix('-')).ok_or_else(bad)?;
+        let parts: Vec<&str> = rest.split('-').collect();
+        if parts.len() != 3 {
+            return Err(bad());
+        }
+        let seed = u32::from_str_radix(parts[0], 16).map_err(|_| bad())?;
+        let hand: u32 = parts[1].parse().map_err(|_| bad())?;
+        let dealer: Seat = parts[2].parse().map_err(|_| bad())?;
+        let probe = G::deal(&options, 0, &mut hand_rng(seed, hand));
+        if dealer >= probe.seats() {
+            return Err(bad());
+        }
+        Ok(Self::at_deal(options, seed, hand, dealer))
+    }
+
+    /// True when the current hand is over.
+    pub fn hand_over(&self) -> bool {
+        self.game.to_move().is_none()
+    }
+
+    /// Applies the action of the seat to move. On error nothing changes. When the hand
+    /// ends, its points are added and the game winner decided.
+    pub fn play(&mut self, a: G::Action) -> Result<Vec<G::Event>, SessionError> {
+        let ev = self.game.apply(a)?;
+        self.actions.push(a);
+        self.score_if_over();
+        Ok(ev)
+    }
+
+    fn score_if_over(&mut self) {
+        if self.scored || !self.hand_over() {
+            return;
+        }
+        if let Some(r) = self.game.hand_result() {
+            for (s, p) in self.scores.iter_mut().zip(&r.points) {
+                *s += p;
+            }
+            if let Some(w) = G::match_winner(&self.options, &self.scores, &r) {
+                self.winner = Some(w);
+                self.games_won[w] += G::games_for_win(&self.options, &self.scores, w);
+            }
+            self.results.push(r);
+            self.scored = true;
+        }
+    }
+
+    /// Deals the next hand; the deal passes to the left (euchre §1.1).
+    pub fn next_hand(&mut self) -> Result<Vec<G::Event>, SessionError> {
+        if !self.hand_over() {
+            return Err(SessionError::WrongTime("The hand is not over yet."));
+        }
+        if self.winner.is_some() {
+            return Err(SessionError::WrongTime("The game is over: start a new game."));
+        }
+        self.deal_next();
+        Ok(self.game.deal_events())
+    }
+
+    fn deal_next(&mut self) {
+        self.hand_number += 1;
+        self.dealer = (self.dealer + 1) % self.game.seats();
+        self.game = G::deal(&self.options, self.dealer, &mut hand_rng(self.seed, self.hand_number));
+        self.actions.clear();
+        self.scored = false;
+    }
+
+    /// Starts the next game of the match (scores per `G::next_game_scores`), dealing on.
+    pub fn new_game(&mut self) -> Vec<G::Event> {
+        self.scores = G::next_game_scores(&self.options, &self.scores);
+        self.winner = None;
+        self.results.clear();
+        self.deal_next();
+        self.game.deal_events()
+    }
+
+    /// Serializes the match (versioned JSON).
+    pub fn save(&self) -> String {
+        let d = SaveData {
+            version: 1,
+            game: G::NAME.to_string(),
+            options: self.options.clone(),
+            seed: self.seed,
+            hand_number: self.hand_number,
+            dealer: self.dealer,
+            scores: self.scores.clone(),
+            games_won: self.games_won.clone(),
+            winner: self.winner,
+            actions: self.actions.clone(),
+        };
+        serde_json::to_string(&d).unwrap_or_default()
+    }
+
+    /// Rebuilds a match saved by [`Session::save`], replaying the current hand's actions
+    /// through the checked path.
+    pub fn load(json: &str) -> Result<Self, SessionError> {
+        let d: SaveData<G::Options, G::Action> =
+            serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
+        if d.version != 1 || d.game != G::NAME {
+            return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
+        }
+        let mut s = Self::at_deal(d.options, d.seed, d.hand_number, d.dealer);
+        if d.dealer >= s.game.seats() || d.scores.len() != s.scores.len() || d.games_won.len() != s.games_won.len() {
+            return Err(SessionError::BadSave("seat or score counts do not fit the game".into()));
+        }
+        let (scores, games_won, winner) = (d.scores, d.games_won, d.winner);
+        for a in d.actions {
+            s.game.apply(a).map_err(|e| SessionError::BadSave(format!("replay failed: {e}")))?;
+            s.actions.push(a);
+        }
+        // The saved scores already include a finished hand.
+        s.scores = scores;
+        s.games_won = games_won;
+        s.winner = winner;
+        s.scored = s.hand_over();
+        if let Some(r) = s.game.hand_result() {
+            s.results.push(r);
+        }
+        Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::euchre::{Euchre, EuchreOptions};
+
+    fn play_out(s: &mut Session<Euchre>) {
+        let mut legal = Vec::new();
+        while !s.hand_over() {
+            s.game.legal_actions(&mut legal);
+            s.play(legal[legal.len() / 2]).unwrap();
+        }
+    }
+
+    #[test]
+    fn deal_code_reproduces_the_deal() {
+        let mut s = Session::<Euchre>::new(EuchreOptions::default(), 0xC0FFEE);
+        play_out(&mut s);
+        s.next_hand().unwrap();
+        let code = s.deal_code();
+        let t = Session::<Euchre>::from_deal_code(EuchreOptions::default(), &code).unwrap();
+        assert_eq!(t.game.hands, s.game.hands);
+        assert_eq!(t.dealer, s.dealer);
+        assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-XYZ-1-1").is_err());
+        assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-00000001-1-9").is_err());
+    }
+
+    #[test]
+    fn save_and_load_round_trip_mid_hand() {
+        let mut s = Session::<Euchre>::new(EuchreOptions::default(), 42);
+        let mut legal = Vec::new();
+        for _ in 0..5 {
+            s.game.legal_actions(&mut legal);
+            s.play(legal[0]).unwrap();
+        }
+        let t = Session::<Euchre>::load(&s.save()).unwrap();
+        assert_eq!(t.game.public, s.game.public);
+        assert_eq!(t.game.hands, s.game.hands);
+        assert!(matches!(Session::<Euchre>::load("{}"), Err(SessionError::BadSave(_))));
+    }
+
+    #[test]
+    fn a_match_ends_at_the_target_and_the_deal_rotates() {
+        let mut s = Session::<Euchre>::new(EuchreOptions::default(), 7);
+        let first = s.dealer;
+        let mut hands = 0;
+        while s.winner.is_none() {
+            play_out(&mut s);
+            hands += 1;
+            if s.winner.is_none() {
+                s.next_hand().unwrap();
+                assert_eq!(s.dealer, (first + hands) % 4);
+            }
+        }
+        let w = s.winner.unwrap();
+        assert!(s.scores[w] >= 10);
+        assert!(s.scores[1 - w] < 10);
+        assert!(s.next_hand().is_err());
+    }
+}

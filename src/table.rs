@@ -1,0 +1,243 @@
+//! A table: a [`Session`] plus who sits where (humans and bots), with a JSON-in/JSON-out
+//! surface that does not depend on which game is played. `wasm.rs` is a thin layer over
+//! this, so the whole page protocol is testable natively.
+
+use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
+use crate::euchre::Euchre;
+use crate::game::{Game, Seat};
+use crate::session::{Session, SessionError};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use thiserror::Error;
+
+/// An error for the page: a stable `code` and a sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{message}")]
+pub struct TableError {
+    /// Stable code: `unknown_game`, `bad_options`, `bad_seats`, `bad_action`,
+    /// `not_your_turn`, `not_bot_turn`, `must_follow_suit`, … (see `IllegalAction`).
+    pub code: String,
+    /// A sentence a player understands.
+    pub message: String,
+}
+
+impl TableError {
+    fn new(code: &str, message: impl Into<String>) -> Self {
+        TableError { code: code.into(), message: message.into() }
+    }
+}
+
+impl From<SessionError> for TableError {
+    fn from(e: SessionError) -> Self {
+        TableError::new(e.code(), e.to_string())
+    }
+}
+
+/// The games this build offers, as `[name, title]`.
+pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre")];
+
+/// A table of any game, JSON in and out.
+pub trait DynTable {
+    /// The page's view for `seat` (JSON object; hidden cards never included).
+    fn view(&self, seat: Seat) -> Value;
+    /// The human to move plays `action` (a JSON token). Events in order, or an error with
+    /// the state unchanged.
+    fn play(&mut self, action: &Value) -> Result<Vec<Value>, TableError>;
+    /// The bot to move acts.
+    fn bot_move(&mut self) -> Result<Vec<Value>, TableError>;
+    /// True if a bot is to move.
+    fn to_move_is_bot(&self) -> bool;
+    /// Deals the next hand of the game.
+    fn next_hand(&mut self) -> Result<Vec<Value>, TableError>;
+    /// Starts a new game (same seats and options).
+    fn new_game(&mut self) -> Vec<Value>;
+    /// The current deal's code.
+    fn deal_code(&self) -> String;
+    /// A versioned JSON save.
+    fn save(&self) -> String;
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sitter {
+    Human,
+    Bot(BotKind),
+}
+
+struct Table<G: HasBots> {
+    session: Session<G>,
+    seats: Vec<String>,
+    sitters: Vec<Sitter>,
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    rng: ChaCha8Rng,
+}
+
+fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
+    if seats.len() != n {
+        return Err(TableError::new("bad_seats", format!("this game needs {n} seats, got {}", seats.len())));
+    }
+    seats
+        .iter()
+        .map(|s| {
+            if s == "human" {
+                Ok(Sitter::Human)
+            } else {
+                let name = s.strip_prefix("bot:").unwrap_or(s);
+                BotKind::parse(name)
+                    .map(Sitter::Bot)
+                    .ok_or_else(|| TableError::new("bad_seats", format!("unknown seat kind {s:?}: use human, random, beginner or club")))
+            }
+        })
+        .collect()
+}
+
+impl<G: HasBots> Table<G> {
+    fn open(options: Value, seed: u32, seats: Vec<String>) -> Result<Self, TableError> {
+        let options: G::Options = if options.is_null() {
+            G::Options::default()
+        } else {
+            serde_json::from_value(options).map_err(|e| TableError::new("bad_options", format!("bad options: {e}")))?
+        };
+        validate::<G>(&options)?;
+        let session = Session::<G>::new(options, seed);
+        Self::with_session(session, seats)
+    }
+
+    fn with_session(session: Session<G>, seats: Vec<String>) -> Result<Self, TableError> {
+        let sitters = parse_seats(&seats, session.game.seats())?;
+        let bots = sitters.iter().map(|s| if let Sitter::Bot(k) = s { Some(make_bot::<G>(*k)) } else { None }).collect();
+        let rng = ChaCha8Rng::seed_from_u64(session.seed as u64 ^ 0xB07_5EED);
+        Ok(Table { session, seats, sitters, bots, rng })
+    }
+
+    fn events(&self, ev: Vec<G::Event>, hand_was_over: bool) -> Vec<Value> {
+        let mut out: Vec<Value> = ev.iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
+        if !hand_was_over && self.session.hand_over() {
+            out.push(json!({"type": "scores", "scores": self.session.scores}));
+            if let Some(w) = self.session.winner {
+                out.push(json!({"type": "game_over", "winner": w, "scores": self.session.scores}));
+            }
+        }
+        out
+    }
+
+    fn act(&mut self, a: G::Action) -> Result<Vec<Value>, TableError> {
+        let was_over = self.session.hand_over();
+        let ev = self.session.play(a)?;
+        Ok(self.events(ev, was_over))
+    }
+}
+
+fn validate<G: Game>(o: &G::Options) -> Result<(), TableError> {
+    // Options validate by game; only Euchre has checks today.
+    let v = serde_json::to_value(o).unwrap_or(Value::Null);
+    if G::NAME == "euchre" {
+        let eo: crate::euchre::EuchreOptions = serde_json::from_value(v).map_err(|e| TableError::new("bad_options", e.to_string()))?;
+        eo.validate().map_err(|m| TableError::new("bad_options", m))?;
+    }
+    Ok(())
+}
+
+impl<G: HasBots> DynTable for Table<G> {
+    fn view(&self, seat: Seat) -> Value {
+        let s = &self.session;
+        let mut v = if seat < s.game.seats() { s.game.view(seat) } else { json!({}) };
+        let sides = G::sides(&s.options);
+        let team_names: Vec<String> = if sides == 2 && s.game.seats() == 4 {
+            vec!["You & partner".into(), "Opponents".into()]
+        } else {
+            (0..sides).map(|i| if i == G::side_of(&s.options, seat) { "You".into() } else { format!("Seat {i}") }).collect()
+        };
+        if let Value::Object(m) = &mut v {
+            m.insert("seats".into(), json!(self.seats));
+            m.insert("scores".into(), json!(s.scores));
+            m.insert("games_won".into(), json!(s.games_won));
+            m.insert("target".into(), serde_json::to_value(&s.options).ok().and_then(|o| o.get("game_target").cloned()).unwrap_or(Value::Null));
+            m.insert("winner".into(), json!(s.winner));
+            m.insert("teams".into(), json!(sides));
+            m.insert("team_names".into(), json!(team_names));
+            m.insert("my_team".into(), json!(G::side_of(&s.options, seat)));
+            m.insert("hand_number".into(), json!(s.hand_number));
+            m.insert("deal_code".into(), json!(s.deal_code()));
+            m.insert("options".into(), serde_json::to_value(&s.options).unwrap_or(Value::Null));
+            if s.winner.is_some() {
+                m.insert("phase".into(), json!("game_over"));
+            }
+        }
+        v
+    }
+
+    fn play(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
+        let a: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        match self.session.game.to_move() {
+            None => Err(TableError::new("hand_over", "The hand is over.")),
+            Some(s) if self.sitters[s] != Sitter::Human => {
+                Err(TableError::new("not_your_turn", "It is not your turn: wait for the other players."))
+            }
+            Some(_) => self.act(a),
+        }
+    }
+
+    fn bot_move(&mut self) -> Result<Vec<Value>, TableError> {
+        let Some(s) = self.session.game.to_move() else {
+            return Err(TableError::new("not_bot_turn", "Nobody is to move."));
+        };
+        let obs = self.session.game.observation(s);
+        let mut legal = Vec::new();
+        self.session.game.legal_actions(&mut legal);
+        let ctx = MatchContext {
+            scores: self.session.scores.clone(),
+            side: G::side_of(&self.session.options, s),
+            target: serde_json::to_value(&self.session.options).ok().and_then(|o| o.get("game_target")?.as_i64()).unwrap_or(10) as i32,
+        };
+        let Some(bot) = self.bots[s].as_mut() else {
+            return Err(TableError::new("not_bot_turn", "A human is to move."));
+        };
+        let a = bot.choose(&obs, &legal, &ctx, &mut self.rng);
+        self.act(a)
+    }
+
+    fn to_move_is_bot(&self) -> bool {
+        self.session.game.to_move().is_some_and(|s| self.sitters[s] != Sitter::Human)
+    }
+
+    fn next_hand(&mut self) -> Result<Vec<Value>, TableError> {
+        let ev = self.session.next_hand()?;
+        Ok(self.events(ev, true))
+    }
+
+    fn new_game(&mut self) -> Vec<Value> {
+        let ev = self.session.new_game();
+        self.events(ev, true)
+    }
+
+    fn deal_code(&self) -> String {
+        self.session.deal_code()
+    }
+
+    fn save(&self) -> String {
+        json!({"version": 1, "game": G::NAME, "seats": self.seats, "session": self.session.save()}).to_string()
+    }
+}
+
+/// Opens a table. `game` is one of [`GAMES`]; `options` a (partial) options object or
+/// null; `seats` one entry per seat: `human`, `random`, `beginner` or `club`.
+pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
+    match game {
+        "euchre" => Ok(Box::new(Table::<Euchre>::open(options, seed, seats)?)),
+        _ => Err(TableError::new("unknown_game", format!("unknown game {game:?}"))),
+    }
+}
+
+/// Rebuilds a table from [`DynTable::save`].
+pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
+    let v: Value = serde_json::from_str(json).map_err(|e| TableError::new("bad_save", e.to_string()))?;
+    let seats: Vec<String> = serde_json::from_value(v["seats"].clone()).map_err(|e| TableError::new("bad_save", e.to_string()))?;
+    let inner = v["session"].as_str().ok_or_else(|| TableError::new("bad_save", "no session"))?;
+    match v["game"].as_str() {
+        Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
+        _ => Err(TableError::new("bad_save", "unknown game in save")),
+    }
+}
