@@ -15,6 +15,7 @@ pub mod bots;
 pub mod cards;
 pub mod euchre;
 pub mod game;
+pub mod replay;
 pub mod sample;
 pub mod session;
 pub mod table;

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gotoStart, open, setPace, shot, step } from "./helpers.mjs";
 
-test("a full Euchre game through clicks ends with the engine's score on screen", { timeout: 150_000 }, async () => {
+test("a full Euchre game through clicks ends with the engine's score on screen", { timeout: 150_000 }, async (tc) => {
   const t = await open({ width: 1280, height: 800 });
   try {
     const { page, errors } = t;
@@ -32,7 +32,7 @@ test("a full Euchre game through clicks ends with the engine's score on screen",
     assert.ok(counts.card >= 5, `played ${counts.card} cards`);
     assert.ok(counts.continue >= 1, `saw ${counts.continue} end-of-hand screens`);
     assert.deepEqual(errors, [], "no console errors or page errors");
-    console.log(`# game: ${counts.continue + 1} hands, ${counts.button} bids/decisions, ${counts.card} cards; final ${engine.scores.join("-")}`);
+    tc.diagnostic(`game: ${counts.continue + 1} hands, ${counts.button} bids/decisions, ${counts.card} cards; final ${engine.scores.join("-")}`);
 
     // New game starts a fresh game at 0-0.
     await page.click("#btn-new-game");

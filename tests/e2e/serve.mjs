@@ -20,7 +20,7 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-export const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+export const DIST = process.env.E2E_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
 
 /** Start serving `root` at `http://127.0.0.1:<port><base>`. Resolves to { url, close() }. */
 export async function startServer({ root = DIST, base = "/some/sub/path/" } = {}) {
