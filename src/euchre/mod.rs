@@ -816,6 +816,7 @@ impl Game for Euchre {
             (Phase::BestDiscard, A::Discard { card }) => {
                 self.hands[t].remove(card);
                 self.best_discard[t] = Some(card);
+                self.public.held[t] -= 1;
                 self.public.best_discarded[t] = true;
                 if let Some(e) = ev.as_deref_mut() {
                     e.push(EuchreEvent::Discard { seat: t });
@@ -828,6 +829,7 @@ impl Game for Euchre {
                 self.hands[t].remove(card);
                 self.public.held[t] -= 1;
                 self.hands[lone].insert(card);
+                self.public.held[lone] += 1;
                 self.gift[lone] = Some(card);
                 self.public.best_done[lone] = true;
                 if let Some(e) = ev.as_deref_mut() {
@@ -885,7 +887,8 @@ impl Game for Euchre {
         let d = p.dealer;
         let up_hidden = p.upcard_state == UpcardState::Taken
             && me != d
-            && !p.played[d].contains(up)
+            && !obs.hand.contains(up)
+            && !p.played.iter().any(|pl| pl.contains(up))
             && !obs.known[d].contains(up);
         if up_hidden {
             pool.push(up);
@@ -916,6 +919,9 @@ impl Game for Euchre {
                     if o.dealer_may_discard_upcard {
                         m |= 1 << DISCARD;
                     }
+                    if o.partnerships() && p.best_done[Euchre::partner(d)] {
+                        m |= 1 << Euchre::partner(d); // given to the dealer's lone partner
+                    }
                     return m;
                 }
                 let mut m = 1u32 << KITTY | 1 << DISCARD | 0b1111 << 5;
@@ -929,7 +935,7 @@ impl Game for Euchre {
             })
             .collect();
         let places = deal_constrained(&pool, &allowed, &cap, rng)
-            .expect("an observation taken from a real state always has a consistent world");
+            .unwrap_or_else(|| panic!("no world is consistent with {obs:?}"));
         let mut w = Euchre {
             public: p.clone(),
             hands: obs.known,
@@ -1050,7 +1056,11 @@ impl Euchre {
     fn upcard_pinned(&self, seat: Seat) -> Option<Seat> {
         let p = &self.public;
         let d = p.dealer;
-        let could_discard = (p.options.dealer_may_discard_upcard && p.phase != Phase::Discard) || p.best_discarded[d];
+        // Once the dealer could have thrown it away or passed it to a lone partner (face
+        // down), nobody else can know where it is.
+        let could_discard = (p.options.dealer_may_discard_upcard && p.phase != Phase::Discard)
+            || p.best_discarded[d]
+            || (p.options.partnerships() && p.best_done[Euchre::partner(d)]);
         (p.upcard_state == UpcardState::Taken && seat != d && !could_discard && self.hands[d].contains(p.upcard))
             .then_some(d)
     }
