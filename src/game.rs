@@ -114,6 +114,12 @@ pub trait Game: Clone + Debug + Sized {
     fn single_hand(_options: &Self::Options) -> bool {
         false
     }
+    /// Checks option values; the message names the bad option. Default: all valid.
+    fn validate_options(_options: &Self::Options) -> Result<(), String> {
+        Ok(())
+    }
+    /// Points (or game points) that win the match, for display and bots.
+    fn target(options: &Self::Options) -> i32;
     /// Events that open a freshly dealt hand (the deal itself), for the page.
     fn deal_events(&self) -> Vec<Self::Event>;
     /// The page's view of the hand for `seat`, as a JSON object (see `wasm.rs`).

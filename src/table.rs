@@ -130,13 +130,7 @@ impl<G: HasBots> Table<G> {
 }
 
 fn validate<G: Game>(o: &G::Options) -> Result<(), TableError> {
-    // Options validate by game; only Euchre has checks today.
-    let v = serde_json::to_value(o).unwrap_or(Value::Null);
-    if G::NAME == "euchre" {
-        let eo: crate::euchre::EuchreOptions = serde_json::from_value(v).map_err(|e| TableError::new("bad_options", e.to_string()))?;
-        eo.validate().map_err(|m| TableError::new("bad_options", m))?;
-    }
-    Ok(())
+    G::validate_options(o).map_err(|m| TableError::new("bad_options", m))
 }
 
 impl<G: HasBots> DynTable for Table<G> {
@@ -153,7 +147,7 @@ impl<G: HasBots> DynTable for Table<G> {
             m.insert("seats".into(), json!(self.seats));
             m.insert("scores".into(), json!(s.scores));
             m.insert("games_won".into(), json!(s.games_won));
-            m.insert("target".into(), serde_json::to_value(&s.options).ok().and_then(|o| o.get("game_target").cloned()).unwrap_or(Value::Null));
+            m.insert("target".into(), json!(G::target(&s.options)));
             m.insert("winner".into(), json!(s.winner));
             m.insert("teams".into(), json!(sides));
             m.insert("team_names".into(), json!(team_names));
@@ -190,7 +184,7 @@ impl<G: HasBots> DynTable for Table<G> {
         let ctx = MatchContext {
             scores: self.session.scores.clone(),
             side: G::side_of(&self.session.options, s),
-            target: serde_json::to_value(&self.session.options).ok().and_then(|o| o.get("game_target")?.as_i64()).unwrap_or(10) as i32,
+            target: G::target(&self.session.options),
         };
         let Some(bot) = self.bots[s].as_mut() else {
             return Err(TableError::new("not_bot_turn", "A human is to move."));

@@ -104,7 +104,7 @@ fn play<G: HasBots>(a: BotKind, b: BotKind, games: u32, seed: u32) {
             while let Some(seat) = s.game.to_move() {
                 s.game.legal_actions(&mut legal);
                 let obs = s.game.observation(seat);
-                let ctx = MatchContext { scores: s.scores.clone(), side: G::side_of(&s.options, seat), target: 10 };
+                let ctx = MatchContext { scores: s.scores.clone(), side: G::side_of(&s.options, seat), target: G::target(&s.options) };
                 let act = bots[seat].choose(&obs, &legal, &ctx, &mut rng);
                 s.play(act).expect("bots choose legal actions");
             }

@@ -1001,6 +1001,14 @@ impl Game for Euchre {
         scores.iter().map(|&s| if o.laps { (s - o.game_target as i32).max(0) } else { 0 }).collect()
     }
 
+    fn validate_options(o: &EuchreOptions) -> Result<(), String> {
+        o.validate()
+    }
+
+    fn target(o: &EuchreOptions) -> i32 {
+        o.game_target as i32
+    }
+
     fn single_hand(o: &EuchreOptions) -> bool {
         o.single_hand
     }
