@@ -226,7 +226,7 @@ impl EuchreHeuristic {
             if our_side_made && !my_trumps.is_empty() && opponents_may_have_trump {
                 // Pull trump: the boss trump if held; the maker's partner leads trump to the
                 // maker; the maker with length leads low trump to draw the rest.
-                if let Some(b) = my_trumps.iter().find(|&c| is_boss(c)) {
+                if let Some(b) = my_trumps.iter().filter(|&c| is_boss(c)).max_by_key(|&c| trump_power(c, trump)) {
                     return play(b);
                 }
                 if maker != me || my_trumps.len() >= 3 {

@@ -1,0 +1,124 @@
+//! The page protocol (`table.rs`, wrapped 1:1 by `wasm.rs`): typed errors, no state lost on
+//! a rejected action, hidden cards never in a view, a whole game driven through it.
+
+use cardtable::table::{load_table, open_table};
+use serde_json::{json, Value};
+
+fn seats(human: bool) -> Vec<String> {
+    let mut v = vec!["club".to_string(); 4];
+    if human {
+        v[0] = "human".into();
+    }
+    v
+}
+
+#[test]
+fn bad_input_gets_typed_errors() {
+    let e = open_table("bridge", Value::Null, 1, seats(true)).err().unwrap();
+    assert_eq!(e.code, "unknown_game");
+    let e = open_table("euchre", json!({"game_target": 3}), 1, seats(true)).err().unwrap();
+    assert_eq!(e.code, "bad_options");
+    assert!(e.message.contains("game_target"));
+    let e = open_table("euchre", json!({"no_such_option": true}), 1, seats(true)).err().unwrap();
+    assert_eq!(e.code, "bad_options");
+    let e = open_table("euchre", Value::Null, 1, vec!["human".into()]).err().unwrap();
+    assert_eq!(e.code, "bad_seats");
+    let e = open_table("euchre", Value::Null, 1, vec!["human".into(), "wizard".into(), "club".into(), "club".into()]).err().unwrap();
+    assert_eq!(e.code, "bad_seats");
+    assert_eq!(load_table("not json").err().unwrap().code, "bad_save");
+}
+
+#[test]
+fn rejected_actions_change_nothing() {
+    let mut t = open_table("euchre", Value::Null, 11, seats(true)).unwrap();
+    // Let the bots act until the human is to move.
+    while t.to_move_is_bot() {
+        t.bot_move().unwrap();
+    }
+    let before = t.view(0);
+    for bad in [json!({"action": "fly"}), json!(42), json!({"action": "play", "card": "ZZ"}), json!({"action": "call", "suit": "X"})] {
+        let e = t.play(&bad).unwrap_err();
+        assert_eq!(e.code, "bad_action", "{bad}");
+    }
+    // A well-formed but illegal action.
+    let legal: Vec<Value> = before["legal"].as_array().unwrap().clone();
+    let candidates = [json!({"action": "play", "card": "9C"}), json!({"action": "discard", "card": "AS"}), json!({"action": "alone"})];
+    for c in candidates {
+        if !legal.contains(&c) {
+            let e = t.play(&c).unwrap_err();
+            assert!(!e.code.is_empty() && !e.message.is_empty());
+        }
+    }
+    assert_eq!(t.view(0), before, "state unchanged after rejected actions");
+    let e = t.bot_move().unwrap_err();
+    assert_eq!(e.code, "not_bot_turn");
+}
+
+#[test]
+fn views_never_show_hidden_cards() {
+    let mut t = open_table("euchre", Value::Null, 5, seats(false)).unwrap();
+    for _ in 0..200 {
+        if !t.to_move_is_bot() {
+            break;
+        }
+        t.bot_move().unwrap();
+        let v = t.view(0);
+        let text = v.to_string();
+        let mine: Vec<String> = v["hand"].as_array().unwrap().iter().map(|c| c.as_str().unwrap().to_string()).collect();
+        // Cards of seat 0's view: own hand, upcard, played cards. Nothing else may appear.
+        let mut allowed = mine.clone();
+        allowed.push(v["upcard"].as_str().unwrap().to_string());
+        for tr in [&v["trick"], &v["last_trick"]["plays"]] {
+            if let Some(a) = tr.as_array() {
+                for p in a {
+                    allowed.push(p["card"].as_str().unwrap().to_string());
+                }
+            }
+        }
+        // Every quoted two-letter card code in the view must be allowed.
+        for r in "9TJQKA".chars() {
+            for s in "CDHS".chars() {
+                let code = format!("\"{r}{s}\"");
+                if text.contains(&code) {
+                    let bare = code.trim_matches('"').to_string();
+                    assert!(allowed.contains(&bare), "view shows {bare} which seat 0 cannot see");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_through_the_protocol_with_save_and_load() {
+    let mut t = open_table("euchre", json!({"stick_the_dealer": true}), 99, seats(true)).unwrap();
+    let mut hands = 0;
+    loop {
+        while t.to_move_is_bot() {
+            t.bot_move().unwrap();
+        }
+        let v = t.view(0);
+        match v["phase"].as_str().unwrap() {
+            "game_over" => break,
+            "hand_over" => {
+                hands += 1;
+                // Save and reload between hands: the match goes on identically.
+                let saved = t.save();
+                t = load_table(&saved).unwrap();
+                assert_eq!(t.view(0), v);
+                t.next_hand().unwrap();
+            }
+            _ => {
+                let a = v["legal"][0].clone();
+                let ev = t.play(&a).unwrap();
+                assert!(!ev.is_empty());
+            }
+        }
+    }
+    let v = t.view(0);
+    let w = v["winner"].as_u64().unwrap() as usize;
+    assert!(v["scores"][w].as_i64().unwrap() >= 10);
+    assert!(hands >= 1);
+    assert!(t.next_hand().is_err());
+    t.new_game();
+    assert_eq!(t.view(0)["scores"], json!([0, 0]));
+}
