@@ -10,19 +10,34 @@ test("works offline after one visit (service worker)", { timeout: 90_000 }, asyn
     const { page, context, errors } = t;
     await gotoStart(page, t.url);
     await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    // Wait until the worker has installed (precached) and controls this page.
-    await page.waitForFunction(async () => {
+    // Wait until the worker is activated, controls this page and has every file the page
+    // loaded in its cache. (Polled from node: page.waitForFunction does not await an async
+    // predicate, it would take the returned Promise as truthy.)
+    const ready = () => page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
-      return !!(reg && reg.active && navigator.serviceWorker.controller);
-    }, null, { timeout: 20_000, polling: 100 });
+      if (reg?.active?.state !== "activated" || !navigator.serviceWorker.controller) return false;
+      const loaded = performance.getEntriesByType("resource").map((e) => e.name)
+        .filter((u) => u.startsWith(location.origin));
+      for (const u of ["./", ...loaded]) if (!(await caches.match(u))) return false;
+      return true;
+    });
+    for (let i = 0; !(await ready()); i++) {
+      assert.ok(i < 200, "the service worker did not take over within 20 s");
+      await page.waitForTimeout(100);
+    }
 
     await t.server.close();
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector('#app[data-screen="start"]', { timeout: 20_000 });
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), "page is controlled by the worker");
+    assert.deepEqual(errors, [], "no errors loading offline");
     const offline = await page.evaluate(() => fetch("./not-precached-" + Date.now()).then(() => "reached", () => "failed"));
     assert.equal(offline, "failed", "the network really is gone");
+    await page.waitForTimeout(100);
+    // Chromium logs that failed probe as a console error; it is the only one allowed.
+    assert.ok(errors.every((e) => /Failed to load resource/.test(e)), errors.join("\n"));
+    errors.length = 0;
 
     await page.click('button[data-game="euchre"]');
     let played = false;

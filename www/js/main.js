@@ -40,6 +40,7 @@ const PACES = {
 let paceName = PACES[store.get("pace")] ? store.get("pace") : "normal";
 const pace = () => PACES[paceName];
 motion.duration = pace().anim;
+document.documentElement.dataset.pace = paceName;
 
 function optionsFor(game) {
   const saved = store.get("options." + game.id, {}) ?? {};
@@ -62,7 +63,7 @@ const ui = { trick: [], myTurn: false, bubbles: true };
 const seed = () => {
   const fixed = new URLSearchParams(location.search).get("seed");
   if (fixed !== null && /^\d+$/.test(fixed)) return Number(fixed) >>> 0;
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+  return bindings.randomSeed ? bindings.randomSeed() : crypto.getRandomValues(new Uint32Array(1))[0];
 };
 
 function setTurn(state) { app.dataset.turn = state; }
@@ -103,15 +104,23 @@ function showStart() {
 }
 
 // ---------- the game loop -------------------------------------------------------------------
+/** Only the options the player changed: the engine's defaults stay the engine's. */
+function changedOptions(g, opts) {
+  const out = {};
+  for (const o of g.options) if (opts[o.key] !== o.default) out[o.key] = opts[o.key];
+  return out;
+}
+
 function newTable(g, opts) {
+  const changed = changedOptions(g, opts);
   try {
-    return new Table(g.id, opts, seed(), g.seats(opts));
+    return new Table(g.id, Object.keys(changed).length ? changed : null, seed(), g.seats(opts));
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
-    console.warn("saved options rejected, using the defaults:", e.message);
+    console.warn("rule options rejected, playing with the defaults:", e.message);
     store.remove("options." + g.id);
-    const defaults = optionsFor(g);
-    return new Table(g.id, defaults, seed(), g.seats(defaults));
+    setTimeout(() => showReason(`Rule options not accepted (${e.message}); using the standard rules.`, 5000));
+    return new Table(g.id, null, seed(), g.seats({}));
   }
 }
 
@@ -282,7 +291,7 @@ async function animateEvent(ev, v) {
       pop(tv.seatEl(ev.seat)?.querySelector(".seat-head"));
       if (ms > 0) await sleep(ms);
       break;
-    default: // hand_over, game_over, and anything newer than this page
+    default: // hand_over, scores, game_over, all_pass, and anything newer than this page
       draw(v);
   }
 }
@@ -394,6 +403,7 @@ $("pace-choices").addEventListener("change", (e) => {
   if (e.target.name !== "pace" || !PACES[e.target.value]) return;
   paceName = e.target.value;
   motion.duration = pace().anim;
+  document.documentElement.dataset.pace = paceName;
   store.set("pace", paceName);
 });
 
