@@ -181,8 +181,15 @@ impl EuchreHeuristic {
         let play = |card: Card| EuchreAction::Play { card };
         let n = p.options.players as usize;
         let four = n == 4;
-        let partner = if four { Some(Euchre::partner(me)) } else { None };
         let maker = p.maker.unwrap_or(0);
+        // §14.2: three-handed, the two defenders are partners for the hand.
+        let partner = if four {
+            Some(Euchre::partner(me))
+        } else if n == 3 && maker != me {
+            (0..3).find(|&s| s != me && s != maker)
+        } else {
+            None
+        };
         let our_side_made = maker == me || partner == Some(maker);
         let mut played = CardSet::EMPTY;
         for s in 0..4 {
