@@ -6,6 +6,14 @@ import { cardName, faceClasses, faceHTML, makeBack, makeCard } from "./cards.js"
 const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
 const $ = (id) => document.getElementById(id);
 
+/** Assign markup only when it changed: no needless DOM churn, running animations survive. */
+function setHTML(el, html) {
+  if (el.dataset.html !== html) {
+    el.innerHTML = html;
+    el.dataset.html = html;
+  }
+}
+
 export class TableView {
   constructor(game) {
     this.game = game;
@@ -57,11 +65,11 @@ export class TableView {
     }
     for (const [pos, el] of Object.entries(this.seatEls)) el.hidden = !used.has(pos);
 
-    this.scoreboardEl.innerHTML = game.scoreboard(view);
+    setHTML(this.scoreboardEl, game.scoreboard(view));
     this.renderKitty(view);
     this.renderTrick(view, ui.trick);
 
-    this.promptEl.innerHTML = ui.myTurn || view.to_move == null || ui.showWaiting ? game.prompt(view, ui.myTurn) : "";
+    setHTML(this.promptEl, game.prompt(view, ui.myTurn));
     this.renderActions(view, ui.myTurn);
   }
 
@@ -87,8 +95,7 @@ export class TableView {
     }
     const badges = game.seatBadges(view, seat)
       .map(([k, text]) => `<span class="badge b-${k}">${text}</span>`).join("");
-    const headHTML = `<span class="name">${game.seatName(view, seat)}</span>${badges}`;
-    if (head.innerHTML !== headHTML) head.innerHTML = headHTML;
+    setHTML(head, `<span class="name">${game.seatName(view, seat)}</span>${badges}`);
 
     // The seat's latest bid, while the bidding is on.
     const bubble = el.querySelector(".bubble");
@@ -96,8 +103,7 @@ export class TableView {
     if (ui.bubbles && game.biddingPhases.includes(view.phase)) {
       for (const b of view.bids ?? []) if (b.seat === seat) bid = b.action;
     }
-    const bubbleHTML = bid ? game.bidText(bid, view, seat) : "";
-    if (bubble.innerHTML !== bubbleHTML) bubble.innerHTML = bubbleHTML;
+    setHTML(bubble, bid ? game.bidText(bid, view, seat) : "");
     bubble.classList.toggle("shown", !!bid);
 
     const hand = el.querySelector(".hand");

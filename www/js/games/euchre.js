@@ -70,7 +70,7 @@ function prompt(view, myTurn) {
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   if (!myTurn) {
     if (view.active && view.active[view.seat] === false) return "You sit out this hand: your partner is playing alone.";
-    if (view.to_move == null) return "";
+    if (view.to_move == null || view.to_move === view.seat) return "";
     const verb = view.phase === "play" ? "to play" : view.phase.startsWith("bid") || view.phase === "name_trump" ? "to bid" : "to decide";
     return `${who} ${verb}…`;
   }
@@ -151,7 +151,8 @@ function handSummary(view) {
   return {
     title: outcomeTitle(r, view),
     summary: r.summary ?? "",
-    numbers: `<table class="nums"><thead><tr><th></th><th>Tricks</th><th>Points</th><th>Score</th></tr></thead><tbody>${rows}</tbody></table>`,
+    numbers: `<table class="nums"><thead><tr><th></th><th>Tricks</th><th>Points</th><th>Score</th></tr></thead><tbody>${rows}</tbody></table>` +
+      (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : ""),
   };
 }
 
