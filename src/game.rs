@@ -110,6 +110,11 @@ pub trait Game: Clone + Debug + Sized {
     fn next_game_scores(_options: &Self::Options, scores: &[i32]) -> Vec<i32> {
         vec![0; scores.len()]
     }
+    /// Game points a finished hand carries to the winner of the next scored hand (sixty-six
+    /// §14 `split_65`: a 65–65 deal gives the next deal's winner 1 extra). Default 0.
+    fn carry_over(_options: &Self::Options, _last: &HandResult) -> i32 {
+        0
+    }
     /// True if the match is a single hand (euchre §13 `single_hand`). Default false.
     fn single_hand(_options: &Self::Options) -> bool {
         false

@@ -4,6 +4,8 @@
 //! - [`cards`]: suits, ranks, the joker, card sets as 64-bit bitsets, the `9C TD XJ` notation.
 //! - [`game`]: the `Game` trait every game implements and every bot plays through.
 //! - [`euchre`]: Euchre (rule book `shared/rules/euchre.md`), its options and scoring.
+//! - [`sixty_six`]: Sixty-six (rule book `shared/rules/sixty-six.md`) and its 20-card Schnapsen
+//!   settings, options, scoring, fixture replay.
 //! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
@@ -18,6 +20,7 @@ pub mod game;
 pub mod replay;
 pub mod sample;
 pub mod session;
+pub mod sixty_six;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -145,3 +145,5 @@ pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     }
     Ok(())
 }
+
+pub use crate::sixty_six::replay::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file};

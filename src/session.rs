@@ -63,6 +63,8 @@ pub struct Session<G: Game> {
     pub actions: Vec<G::Action>,
     /// Results of the finished hands of this game.
     pub results: Vec<HandResult>,
+    /// Game points waiting for the winner of the next scored hand ([`Game::carry_over`]).
+    pub carried: i32,
     scored: bool,
 }
 
@@ -79,6 +81,8 @@ struct SaveData<O, A> {
     games_won: Vec<u32>,
     winner: Option<usize>,
     actions: Vec<A>,
+    #[serde(default)]
+    carried: i32,
 }
 
 fn hand_rng(seed: u32, hand: u32) -> ChaCha8Rng {
@@ -109,6 +113,7 @@ impl<G: Game> Session<G> {
             winner: None,
             actions: Vec::new(),
             results: Vec::new(),
+            carried: 0,
             scored: false,
         }
     }
@@ -154,7 +159,16 @@ impl<G: Game> Session<G> {
         if self.scored || !self.hand_over() {
             return;
         }
-        if let Some(r) = self.game.hand_result() {
+        if let Some(mut r) = self.game.hand_result() {
+            // A carried bonus goes to the side that scores this hand (sixty-six §14 split_65).
+            if self.carried > 0 {
+                if let Some(w) = r.points.iter().position(|&p| p > 0) {
+                    r.points[w] += self.carried;
+                    r.summary.push_str(&format!(" +{} carried from an earlier drawn hand.", self.carried));
+                    self.carried = 0;
+                }
+            }
+            self.carried += G::carry_over(&self.options, &r);
             for (s, p) in self.scores.iter_mut().zip(&r.points) {
                 *s += p;
             }
@@ -209,6 +223,7 @@ impl<G: Game> Session<G> {
             games_won: self.games_won.clone(),
             winner: self.winner,
             actions: self.actions.clone(),
+            carried: self.carried,
         };
         serde_json::to_string(&d).unwrap_or_default()
     }
@@ -225,7 +240,7 @@ impl<G: Game> Session<G> {
         if d.dealer >= s.game.seats() || d.scores.len() != s.scores.len() || d.games_won.len() != s.games_won.len() {
             return Err(SessionError::BadSave("seat or score counts do not fit the game".into()));
         }
-        let (scores, games_won, winner) = (d.scores, d.games_won, d.winner);
+        let (scores, games_won, winner, carried) = (d.scores, d.games_won, d.winner, d.carried);
         for a in d.actions {
             s.game.apply(a).map_err(|e| SessionError::BadSave(format!("replay failed: {e}")))?;
             s.actions.push(a);
@@ -234,6 +249,7 @@ impl<G: Game> Session<G> {
         s.scores = scores;
         s.games_won = games_won;
         s.winner = winner;
+        s.carried = carried;
         s.scored = s.hand_over();
         if let Some(r) = s.game.hand_result() {
             s.results.push(r);

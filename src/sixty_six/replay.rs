@@ -1,0 +1,245 @@
+//! Replaying the Sixty-six reference deals (`shared/fixtures/sixty-six`, rule book
+//! defaults) and the 20-card Schnapsen reference hands (`shared/fixtures/schnapsen`, under
+//! the §15.4 settings): every decision's seat, role, phase and legal list (same order),
+//! every trick, draw, marriage credit, exchange, close, declaration, result and the
+//! running game score must agree with this engine.
+
+use super::{Reason, SixtySix, SixtySixAction, SixtySixOptions, Stage};
+use crate::cards::{Card, CardSet};
+use crate::game::{Game, Seat};
+use crate::replay::ReplayReport;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+
+fn parse_token(v: &Value) -> Result<SixtySixAction, String> {
+    let mut t = serde_json::Map::new();
+    if let Value::Object(m) = v {
+        for k in ["action", "card", "suit"] {
+            if let Some(x) = m.get(k) {
+                t.insert(k.to_string(), x.clone());
+            }
+        }
+    }
+    serde_json::from_value(Value::Object(t)).map_err(|e| format!("bad action token {v}: {e}"))
+}
+
+fn cards(v: &Value) -> Result<Vec<Card>, String> {
+    serde_json::from_value(v.clone()).map_err(|e| format!("cards {v}: {e}"))
+}
+
+fn cardset(v: &Value) -> Result<CardSet, String> {
+    serde_json::from_value(v.clone()).map_err(|e| format!("cards {v}: {e}"))
+}
+
+fn role(g: &SixtySix) -> &'static str {
+    if g.public.stage == Stage::Follow {
+        "follow"
+    } else {
+        "lead"
+    }
+}
+
+/// Plays the record's decisions, checking seat, role, phase (under `phase_key`) and the
+/// legal list at each; returns the draws after each trick.
+fn play_decisions(g: &mut SixtySix, rec: &Value, phase_key: &str) -> Result<Vec<Option<[Card; 2]>>, String> {
+    let decisions = rec["decisions"].as_array().ok_or("no decisions")?;
+    let mut legal = Vec::new();
+    let mut draws = Vec::new();
+    for (i, d) in decisions.iter().enumerate() {
+        let seat = d["seat"].as_u64().ok_or_else(|| format!("decision {i}: no seat"))? as Seat;
+        if g.to_move() != Some(seat) {
+            return Err(format!("decision {i}: engine has {:?} to move, record {seat}", g.to_move()));
+        }
+        if d["role"].as_str() != Some(role(g)) {
+            return Err(format!("decision {i}: engine role {}, record {}", role(g), d["role"]));
+        }
+        if d[phase_key].as_u64() != Some(g.public.phase() as u64) {
+            return Err(format!("decision {i}: engine phase {}, record {}", g.public.phase(), d[phase_key]));
+        }
+        g.legal_actions(&mut legal);
+        let mine = serde_json::to_value(&legal).map_err(|e| e.to_string())?;
+        let theirs: Vec<Value> = d["legal"]
+            .as_array()
+            .ok_or_else(|| format!("decision {i}: no legal list"))?
+            .iter()
+            .map(|t| parse_token(t).and_then(|a| serde_json::to_value(a).map_err(|e| e.to_string())))
+            .collect::<Result<_, _>>()?;
+        if mine != Value::Array(theirs.clone()) {
+            return Err(format!("decision {i}: legal {mine} vs record {}", Value::Array(theirs)));
+        }
+        let a = parse_token(d)?;
+        let before = g.public.tricks.len();
+        g.apply(a).map_err(|e| format!("decision {i}: {a:?} refused: {e}"))?;
+        if g.public.tricks.len() > before {
+            draws.push(g.last_draws);
+        } else if let (Some(dr), SixtySixAction::Draw) = (g.last_draws, a) {
+            if let Some(last) = draws.last_mut() {
+                *last = Some(dr);
+            }
+        }
+    }
+    if g.to_move().is_some() {
+        return Err("the record ended before the deal did".into());
+    }
+    Ok(draws)
+}
+
+fn same(what: &str, mine: &Value, theirs: &Value) -> Result<(), String> {
+    if mine == theirs {
+        Ok(())
+    } else {
+        Err(format!("{what}: engine {mine} vs record {theirs}"))
+    }
+}
+
+/// Compares the record's keys of `theirs` with the same keys of `mine`.
+fn same_keys(what: &str, mine: &Value, theirs: &Value) -> Result<(), String> {
+    let m = theirs.as_object().ok_or_else(|| format!("{what}: not an object"))?;
+    for (k, v) in m {
+        same(&format!("{what}.{k}"), &mine[k], v)?;
+    }
+    Ok(())
+}
+
+/// Replays one Sixty-six reference deal (README of `shared/fixtures/sixty-six`) under the
+/// options it carries. Checks the deal, every decision, the tricks, marriages, exchanges,
+/// close, declaration and result, and that `score_after = score_before` + the game points.
+pub fn replay_sixty_six(rec: &Value) -> Result<(), String> {
+    let o: SixtySixOptions = serde_json::from_value(rec["options"].clone()).map_err(|e| format!("options: {e}"))?;
+    let dealer = rec["dealer"].as_u64().ok_or("no dealer")? as Seat;
+    let pack = cards(&rec["pack"])?;
+    let mut g = SixtySix::from_pack(&o, dealer, &pack)?;
+    same("elder", &json!(g.public.elder()), &rec["elder"])?;
+    for s in 0..2 {
+        if g.hands[s] != cardset(&rec["hands"][s])? {
+            return Err(format!("hand {s}: engine {} vs record {}", g.hands[s], rec["hands"][s]));
+        }
+    }
+    same("trump_card", &json!(g.public.trump_card), &rec["trump_card"])?;
+    same("trump", &json!(g.public.trump), &rec["trump"])?;
+    same("stock", &json!(g.stock_in_draw_order()), &rec["stock"])?;
+    let draws = play_decisions(&mut g, rec, "phase")?;
+    let p = &g.public;
+    let tricks: Vec<Value> = p
+        .tricks
+        .iter()
+        .zip(&draws)
+        .map(|(t, d)| {
+            json!({
+                "no": t.no, "leader": t.leader, "phase": t.phase, "lead": t.lead, "marriage": t.marriage,
+                "follow": t.follow, "winner": t.winner, "card_points": t.card_points, "bonus": t.bonus,
+                "totals_after": t.totals_after, "pending_after": t.pending_after,
+                "tricks_won_after": t.tricks_won_after, "draws": d,
+            })
+        })
+        .collect();
+    let want = rec["tricks"].as_array().ok_or("no tricks")?;
+    if tricks.len() != want.len() {
+        return Err(format!("{} tricks vs record {}", tricks.len(), want.len()));
+    }
+    for (i, (m, t)) in tricks.iter().zip(want).enumerate() {
+        same_keys(&format!("trick {}", i + 1), m, t)?;
+    }
+    same("marriages", &json!(p.marriages), &rec["marriages"])?;
+    same("exchanges", &json!(p.exchanges), &rec["exchanges"])?;
+    same("closing", &json!(p.closing), &rec["closing"])?;
+    same("declaration", &json!(p.declaration), &rec["declaration"])?;
+    let r = g.result().ok_or("no result")?;
+    same_keys("result", &serde_json::to_value(r).map_err(|e| e.to_string())?, &rec["result"])?;
+    // The game score (§13): exactly one player scores.
+    let before: Vec<i64> = serde_json::from_value(rec["score_before"].clone()).map_err(|e| e.to_string())?;
+    let mut after = before.clone();
+    if let Some(w) = r.winner {
+        after[w] += r.game_points as i64 + rec["carried_bonus"].as_i64().unwrap_or(0);
+    }
+    same("score_after", &json!(after), &rec["score_after"])?;
+    let over = after.iter().any(|&s| s >= o.game_target as i64);
+    same("game_over", &json!(over), &rec["game_over"])?;
+    let winner = if over { after.iter().position(|&s| s >= o.game_target as i64) } else { None };
+    same("game_winner", &json!(winner), &rec["game_winner"])?;
+    Ok(())
+}
+
+/// Replays a whole `reference-deals.jsonl` text: every record with [`replay_sixty_six`],
+/// plus the game's continuity (§2.1, §13): each deal starts from the previous deal's
+/// score, the deal alternates, and a game ends exactly when a player reaches the target.
+pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
+    let mut rep = ReplayReport::default();
+    let mut last: HashMap<String, (Value, u64, bool)> = HashMap::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let rec: Value = match serde_json::from_str(line) {
+            Ok(v) => v,
+            Err(e) => {
+                rep.add(&format!("line {}", i + 1), Err(format!("bad JSON: {e}")));
+                continue;
+            }
+        };
+        let id = rec["id"].as_str().map(str::to_string).unwrap_or_else(|| format!("line {}", i + 1));
+        let mut verdict = replay_sixty_six(&rec);
+        {
+            let game = rec["game_id"].as_str().unwrap_or_default().to_string();
+            let dealer = rec["dealer"].as_u64().unwrap_or(9);
+            let continuity = match last.get(&game) {
+                None if rec["score_before"] != json!([0, 0]) => Err("a game's first deal must start at 0-0".into()),
+                Some((_, _, true)) => Err("a deal after the game was over".into()),
+                Some((score, _, _)) if *score != rec["score_before"] => {
+                    Err(format!("score_before {} vs previous deal's score_after {score}", rec["score_before"]))
+                }
+                Some((_, d2, _)) if *d2 == dealer => Err("the deal did not alternate (§2.1)".into()),
+                _ => Ok(()),
+            };
+            verdict = verdict.and(continuity);
+            last.insert(game, (rec["score_after"].clone(), dealer, rec["game_over"].as_bool().unwrap_or(false)));
+        }
+        rep.add(&id, verdict);
+    }
+    // Every game must be finished.
+    for (game, (_, _, over)) in &last {
+        if !over {
+            rep.failures.push(format!("{game}: the file ends before the game does"));
+        }
+    }
+    rep
+}
+
+/// Replays one 20-card Schnapsen reference hand (README of `shared/fixtures/schnapsen`)
+/// under [`SixtySixOptions::schnapsen`] (sixty-six §15.4), seat 0 leading (seat 1 deals).
+pub fn replay_schnapsen(rec: &Value) -> Result<(), String> {
+    let o = SixtySixOptions::schnapsen();
+    let hands = [cardset(&rec["hands"][0])?, cardset(&rec["hands"][1])?];
+    let trump_card: Card = serde_json::from_value(rec["trump_card"].clone()).map_err(|e| e.to_string())?;
+    let stock = cards(&rec["stock"])?;
+    let mut g = SixtySix::from_cards(&o, 1, hands, trump_card, &stock)?;
+    same("trump", &json!(g.public.trump), &rec["trump"])?;
+    let draws = play_decisions(&mut g, rec, "stage")?;
+    let p = &g.public;
+    let want = rec["tricks"].as_array().ok_or("no tricks")?;
+    if p.tricks.len() != want.len() {
+        return Err(format!("{} tricks vs record {}", p.tricks.len(), want.len()));
+    }
+    for (i, ((t, d), w)) in p.tricks.iter().zip(&draws).zip(want).enumerate() {
+        let mine = json!({
+            "leader": t.leader, "lead": t.lead, "marriage": t.marriage, "follow": t.follow, "winner": t.winner,
+            "card_points": t.card_points, "points_after": t.totals_after, "pending_after": t.pending_after,
+            "draws": d,
+        });
+        same_keys(&format!("trick {}", i + 1), &mine, w)?;
+    }
+    let ex: Vec<Value> = p
+        .exchanges
+        .iter()
+        .map(|e| json!({"before_trick": e.before_trick, "seat": e.seat, "gave": e.gave, "took": e.took}))
+        .collect();
+    same("exchanges", &json!(ex), &rec["exchanges"])?;
+    let r = g.result().ok_or("no result")?;
+    let reason = match r.reason {
+        Reason::Declared => "reached_66",
+        Reason::NoDeclaration => "last_trick",
+        _ => "other",
+    };
+    let mine = json!({
+        "winner": r.winner, "game_points": r.game_points, "reason": reason, "card_points": r.totals,
+        "pending_points": r.uncounted_marriage_points, "tricks_won": r.tricks_won, "tricks_played": r.tricks_played,
+    });
+    same_keys("result", &mine, &rec["result"])
+}
