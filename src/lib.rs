@@ -6,6 +6,8 @@
 //! - [`euchre`]: Euchre (rule book `shared/rules/euchre.md`), its options and scoring.
 //! - [`sixty_six`]: Sixty-six (rule book `shared/rules/sixty-six.md`) and its 20-card Schnapsen
 //!   settings, options, scoring, fixture replay.
+//! - [`sixty_three`]: Sixty-three (rule book `shared/rules/sixty-three.md`): auction, the trump
+//!   set with the joker and the left pedro, the exchange, folding, 63 points a hand, options.
 //! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
@@ -20,6 +22,7 @@ pub mod game;
 pub mod replay;
 pub mod sample;
 pub mod session;
+pub mod sixty_three;
 pub mod sixty_six;
 pub mod table;
 #[cfg(target_arch = "wasm32")]

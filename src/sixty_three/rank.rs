@@ -1,0 +1,227 @@
+//! The one place Sixty-three's trump-aware ordering lives: the trump set (sixty-three §2.3),
+//! the trump order (§3.1–§3.2), the dirt order (§3.3), card points (§4.1), the trick
+//! winner (§9.6) and the display order of a hand. Legality, the trick winner, scoring,
+//! hand sorting and the bots all call these.
+
+use super::options::{AllDirtTrickWinner, JokerRank, SixtyThreeOptions};
+use crate::cards::{rank, Card, CardSet, Suit};
+use crate::game::Seat;
+use serde::{Deserialize, Serialize};
+
+/// One card of a trick: who played it and what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedCard {
+    /// Who played it.
+    pub seat: Seat,
+    /// The card.
+    pub card: Card,
+}
+
+/// The right pedro: the 5 of trump (§2.3).
+pub fn right_pedro(trump: Suit) -> Card {
+    Card::new(trump, 5)
+}
+
+/// The left pedro (off-five): the 5 of the trump's colour mate (§2.2–§2.3).
+pub fn left_pedro(trump: Suit) -> Card {
+    Card::new(trump.mate(), 5)
+}
+
+/// The trump set for `trump` (§2.3): the 13 cards of the suit, the left pedro and the
+/// joker, 15 cards. Every other card is dirt (§2.4).
+pub fn trump_set(trump: Suit) -> CardSet {
+    let mut s = CardSet::suit_ranks(trump, 2..=rank::ACE);
+    s.insert(left_pedro(trump));
+    s.insert(Card::JOKER);
+    s
+}
+
+/// True if `c` is a trump when `trump` is named (§2.3).
+pub fn is_trump(c: Card, trump: Suit) -> bool {
+    trump_set(trump).contains(c)
+}
+
+/// The trumps among `cards` (§2.3).
+pub fn trumps(cards: CardSet, trump: Suit) -> CardSet {
+    cards & trump_set(trump)
+}
+
+/// The dirt among `cards` (§2.4).
+pub fn dirt(cards: CardSet, trump: Suit) -> CardSet {
+    cards - trump_set(trump)
+}
+
+/// Trump strength, higher is better, 0 for dirt (§3.1, §3.2): the joker 1 (lowest, the
+/// default) or 16 (`joker_rank = highest_trump`), the 2 to 4 of trump 2–4, the left pedro
+/// 5, the right pedro 6, the 6 to ace of trump 7–15.
+pub fn trump_power(c: Card, trump: Suit, joker: JokerRank) -> u8 {
+    if c.is_joker() {
+        return match joker {
+            JokerRank::LowestTrump => 1,
+            JokerRank::HighestTrump => 16,
+        };
+    }
+    if c == left_pedro(trump) {
+        return 5;
+    }
+    if !c.is_suit(trump) {
+        return 0;
+    }
+    match c.rank() {
+        r @ 2..=4 => r,
+        5 => 6,
+        r => r + 1,
+    }
+}
+
+/// The rule book's trump rank, 1 = highest (the table of §3.1), or `None` for dirt.
+pub fn trump_rank(c: Card, trump: Suit, joker: JokerRank) -> Option<u8> {
+    let p = trump_power(c, trump, joker);
+    match (p, joker) {
+        (0, _) => None,
+        (p, JokerRank::LowestTrump) => Some(16 - p),
+        (p, JokerRank::HighestTrump) => Some(17 - p),
+    }
+}
+
+/// The card points of `c` (§4.1): K 25, joker 15 (or `joker_points`), 9 = 9, both pedros
+/// 5, A J 10 2 of trump 1, the 3 of trump `three_of_trump_points` (0 by default); 0 for
+/// everything else, dirt included. The nine counting trumps sum to 63.
+pub fn card_points(c: Card, trump: Suit, o: &SixtyThreeOptions) -> u8 {
+    if c.is_joker() {
+        return o.joker_points;
+    }
+    if c == left_pedro(trump) {
+        return 5;
+    }
+    if !c.is_suit(trump) {
+        return 0;
+    }
+    match c.rank() {
+        rank::KING => 25,
+        9 => 9,
+        5 => 5,
+        rank::ACE | rank::JACK | rank::TEN | 2 => 1,
+        3 => o.three_of_trump_points,
+        _ => 0,
+    }
+}
+
+/// True for a counting trump (§4.2): a trump with points.
+pub fn is_counting(c: Card, trump: Suit, o: &SixtyThreeOptions) -> bool {
+    card_points(c, trump, o) > 0
+}
+
+/// The counting trumps among `cards` (§4.2).
+pub fn counting(cards: CardSet, trump: Suit, o: &SixtyThreeOptions) -> CardSet {
+    trumps(cards, trump).iter().filter(|&c| is_counting(c, trump, o)).collect()
+}
+
+/// The non-counting trumps among `cards` (§4.2): the trumps that may be passed (§7.6).
+pub fn non_counting(cards: CardSet, trump: Suit, o: &SixtyThreeOptions) -> CardSet {
+    trumps(cards, trump) - counting(cards, trump, o)
+}
+
+/// Sum of the card points of `cards` (§4.1).
+pub fn points_of(cards: CardSet, trump: Suit, o: &SixtyThreeOptions) -> i32 {
+    cards.iter().map(|c| card_points(c, trump, o) as i32).sum()
+}
+
+/// A card's strength in a trick whose first card is `led` (§9.6): trumps above everything
+/// (100 + power), cards of the led card's suit by rank (§3.3), anything else 0.
+pub fn trick_power(c: Card, led: Card, trump: Suit, joker: JokerRank) -> u8 {
+    let p = trump_power(c, trump, joker);
+    if p > 0 {
+        return 100 + p;
+    }
+    match led.suit() {
+        Some(s) if !is_trump(led, trump) && c.is_suit(s) => c.rank(),
+        _ => 0,
+    }
+}
+
+/// Index in `plays` (non-empty, in play order) of the card that wins the trick (§9.6):
+/// the highest trump by §3.1; with no trump, the highest card of the led card's suit by
+/// §3.3, or the leader's first card under `all_dirt_trick_winner = leader`.
+pub fn trick_winner(plays: &[PlayedCard], trump: Suit, o: &SixtyThreeOptions) -> usize {
+    let Some(first) = plays.first() else { return 0 };
+    let led = first.card;
+    let any_trump = plays.iter().any(|p| is_trump(p.card, trump));
+    if !any_trump && o.all_dirt_trick_winner == AllDirtTrickWinner::Leader {
+        return 0;
+    }
+    let mut best = 0;
+    for i in 1..plays.len() {
+        if trick_power(plays[i].card, led, trump, o.joker_rank) > trick_power(plays[best].card, led, trump, o.joker_rank) {
+            best = i;
+        }
+    }
+    best
+}
+
+/// A hand in display order: trumps first, high to low (§3.1, joker and left pedro
+/// included), then the dirt suits alternating colours, each high to low (§3.3). Before
+/// trump is named: the joker, then spades, hearts, clubs, diamonds, each high to low.
+pub fn display_order(hand: CardSet, trump: Option<Suit>, joker: JokerRank) -> Vec<Card> {
+    let mut out = Vec::with_capacity(hand.len());
+    let suits: Vec<Suit> = match trump {
+        Some(t) => {
+            let mut tr: Vec<Card> = trumps(hand, t).iter().collect();
+            tr.sort_by_key(|&c| std::cmp::Reverse(trump_power(c, t, joker)));
+            out.extend(tr);
+            let others: Vec<Suit> = Suit::ALL.iter().copied().filter(|s| s.is_red() != t.is_red()).collect();
+            vec![others[0], t.mate(), others[1]]
+        }
+        None => {
+            if hand.contains(Card::JOKER) {
+                out.push(Card::JOKER);
+            }
+            vec![Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds]
+        }
+    };
+    for s in suits {
+        let mut group: Vec<Card> = match trump {
+            Some(t) => dirt(hand, t).of_suit(s).iter().collect(),
+            None => hand.of_suit(s).iter().collect(),
+        };
+        group.sort_by_key(|&c| std::cmp::Reverse(c.rank()));
+        out.extend(group);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn trump_set_has_fifteen_cards_and_the_order_of_3_1() {
+        let o = SixtyThreeOptions::default();
+        for t in Suit::ALL {
+            let set = trump_set(t);
+            assert_eq!(set.len(), 15);
+            let mut v: Vec<Card> = set.iter().collect();
+            v.sort_by_key(|&x| trump_rank(x, t, o.joker_rank));
+            let ranks: Vec<u8> = v.iter().filter_map(|&x| trump_rank(x, t, o.joker_rank)).collect();
+            assert_eq!(ranks, (1..=15).collect::<Vec<u8>>());
+            assert_eq!(points_of(set, t, &o), 63);
+            assert_eq!(v[9], right_pedro(t));
+            assert_eq!(v[10], left_pedro(t));
+            assert_eq!(v[14], Card::JOKER);
+        }
+        assert_eq!(trump_rank(Card::JOKER, Suit::Hearts, JokerRank::HighestTrump), Some(1));
+        assert_eq!(trump_rank(c("AH"), Suit::Hearts, JokerRank::HighestTrump), Some(2));
+        assert_eq!(trump_rank(c("5C"), Suit::Hearts, JokerRank::LowestTrump), None);
+    }
+
+    #[test]
+    fn display_puts_trumps_first_high_to_low() {
+        let hand = CardSet::parse_list("5D 2H XJ KS AH 9C 7D").unwrap();
+        let v: Vec<String> = display_order(hand, Some(Suit::Hearts), JokerRank::LowestTrump).iter().map(|c| c.to_string()).collect();
+        assert_eq!(v, ["AH", "5D", "2H", "XJ", "9C", "7D", "KS"]);
+    }
+}

@@ -1,0 +1,120 @@
+//! Scoring a Sixty-three hand (sixty-three §10) and deciding the game (§11).
+
+use super::{seat_name, team_name, EndRecord, SixtyThreePublic};
+use super::options::{EndRule, SixtyThreeOptions, MOON_BID};
+use crate::game::{HandResult, Seat};
+use serde::Serialize;
+
+/// A scored hand. Teams are indexed 0 = North–South, 1 = East–West.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SixtyThreeResult {
+    /// Card points credited to each team (§10.1); they sum to 63.
+    pub points: [i32; 2],
+    /// The bidding team (§6.4).
+    pub bidding_team: usize,
+    /// The declarer.
+    pub declarer: Seat,
+    /// The contract `b` (§6.4; 126 for a shoot-the-moon bid).
+    pub contract: u8,
+    /// True if the dealer held the default contract (§6.3c).
+    pub dealer_default: bool,
+    /// True if the bidding team took at least its contract (§10.3).
+    pub made: bool,
+    /// What each team adds to its game score (§10.3–§10.4); negative for a failed
+    /// contract.
+    pub score_delta: [i32; 2],
+    /// How the hand ended (§9.8).
+    pub end: Option<EndRecord>,
+    /// One sentence for the end-of-hand summary.
+    pub summary: String,
+}
+
+/// Scores a finished hand from its public state (§10).
+pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
+    let o = &p.options;
+    let declarer = p.declarer.unwrap_or(p.dealer);
+    let x = declarer % 2;
+    let y = 1 - x;
+    let b = p.contract.unwrap_or(o.dealer_default_contract);
+    let pts = p.taken;
+    let moon = b == MOON_BID;
+    // §10.3; a shoot-the-moon contract needs all 63 points and scores ±126.
+    let made = if moon { pts[x] >= 63 } else { pts[x] >= b as i32 };
+    let mut delta = [0i32; 2];
+    delta[x] = match (made, moon) {
+        (true, true) => MOON_BID as i32,
+        (true, false) => pts[x],
+        (false, _) => -(b as i32),
+    };
+    // §10.4
+    delta[y] = if o.non_bidding_team_scores { pts[y] } else { 0 };
+    let sign = |v: i32| if v >= 0 { format!("+{v}") } else { format!("−{}", -v) };
+    let how = if p.dealer_default {
+        format!("{} was stuck with {b} when everyone passed", seat_name(declarer))
+    } else if moon {
+        format!("{} shot the moon", team_name(x))
+    } else {
+        format!("{} bid {b}", team_name(x))
+    };
+    let summary = if made {
+        format!(
+            "{how} and took {} points: {} {}. {} took {}: {}.",
+            pts[x],
+            team_name(x),
+            sign(delta[x]),
+            team_name(y),
+            pts[y],
+            sign(delta[y])
+        )
+    } else {
+        format!(
+            "{how} but took only {}: {} {}. {} took {}: {}.",
+            pts[x],
+            team_name(x),
+            sign(delta[x]),
+            team_name(y),
+            pts[y],
+            sign(delta[y])
+        )
+    };
+    SixtyThreeResult {
+        points: pts,
+        bidding_team: x,
+        declarer,
+        contract: b,
+        dealer_default: p.dealer_default,
+        made,
+        score_delta: delta,
+        end: p.end.clone(),
+        summary,
+    }
+}
+
+/// §11.1: the winner after a hand, given the game scores after it and the hand's result
+/// (`points` are the score changes, `bidding_side` the bidding team).
+pub(super) fn match_winner(o: &SixtyThreeOptions, scores: &[i32], last: &HandResult) -> Option<usize> {
+    let target = o.game_target;
+    let over: Vec<usize> = (0..scores.len().min(2)).filter(|&i| scores[i] >= target).collect();
+    match o.end_rule {
+        EndRule::BidderGoesOut => match over.len() {
+            0 => None,
+            1 => Some(over[0]),
+            // Both over: the bidder goes out (it can only get there by making its bid).
+            _ => last.bidding_side,
+        },
+        EndRule::HigherScore => match over.len() {
+            0 => None,
+            1 => Some(over[0]),
+            _ => match scores[0].cmp(&scores[1]) {
+                std::cmp::Ordering::Greater => Some(0),
+                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Equal => None,
+            },
+        },
+        // A team wins only on a hand in which it made its contract (a made contract
+        // always scores more than zero, a failed one less).
+        EndRule::MustBidOut => last
+            .bidding_side
+            .filter(|&b| b < scores.len() && last.points.get(b).is_some_and(|&d| d > 0) && scores[b] >= target),
+    }
+}
