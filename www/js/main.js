@@ -58,7 +58,7 @@ let tv = null;          // TableView
 let view = null;        // last view(0)
 let busy = false;       // animating or bots thinking: human input waits
 let generation = 0;     // bumped when a game is replaced, so a stale bot loop stops
-const ui = { trick: [], myTurn: false, bubbles: true };
+const ui = { trick: [], myTurn: false, bubbles: true, kitty: undefined };
 
 const seed = () => {
   const fixed = new URLSearchParams(location.search).get("seed");
@@ -230,10 +230,17 @@ function settle() {
 
 // ---------- events → animation (one render per event) ---------------------------------------
 async function playEvents(events, gen = generation) {
+  // Each event is drawn from the view after the whole batch, except the trick and the
+  // kitty, which follow the events so that cards can move from where they were.
+  ui.kitty = view ? game.kitty(view) : undefined;
   const v = table.view(0);
-  for (const ev of events ?? []) {
-    if (gen !== generation) return;
-    await animateEvent(ev, v);
+  try {
+    for (const ev of events ?? []) {
+      if (gen !== generation) return;
+      await animateEvent(ev, v);
+    }
+  } finally {
+    ui.kitty = undefined;
   }
 }
 
@@ -242,6 +249,7 @@ async function animateEvent(ev, v) {
   switch (ev.type) {
     case "deal":
       ui.trick = [];
+      ui.kitty = ev.upcard ? { card: ev.upcard, faceUp: true, label: "Upcard" } : undefined;
       draw(v);
       await dealAnimation(ev.dealer);
       break;
@@ -264,6 +272,7 @@ async function animateEvent(ev, v) {
     }
     case "pickup": {
       const src = tv.kittyCard()?.getBoundingClientRect();
+      ui.kitty = null;
       draw(v);
       if (src && ms > 0) {
         if (ev.seat === v.seat && tv.handCard(ev.card)) await flyIn(tv.handCard(ev.card), src);

@@ -51,7 +51,8 @@ export class TableView {
 
   /**
    * @param view  engine view for the human's seat
-   * @param ui    { trick:[{seat,card}], myTurn:boolean, bubbles: boolean }
+   * @param ui    { trick:[{seat,card}], myTurn:boolean, bubbles:boolean,
+   *                kitty: undefined (draw from the view) | null | {card, faceUp, label} }
    */
   render(view, ui) {
     this.view = view;
@@ -66,7 +67,7 @@ export class TableView {
     for (const [pos, el] of Object.entries(this.seatEls)) el.hidden = !used.has(pos);
 
     setHTML(this.scoreboardEl, game.scoreboard(view));
-    this.renderKitty(view);
+    this.renderKitty(ui.kitty !== undefined ? ui.kitty : this.game.kitty(view));
     this.renderTrick(view, ui.trick);
 
     setHTML(this.promptEl, game.prompt(view, ui.myTurn));
@@ -156,8 +157,8 @@ export class TableView {
     hand.dataset.count = count;
   }
 
-  renderKitty(view) {
-    const k = this.game.kitty(view);
+  /** k: {card, faceUp, label} or null. */
+  renderKitty(k) {
     const sig = k ? `${k.card}|${k.faceUp}|${k.label}` : "";
     if (this.kittyEl.dataset.sig === sig) return;
     this.kittyEl.dataset.sig = sig;
