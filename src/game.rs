@@ -67,6 +67,18 @@ pub trait Game: Clone + Debug + Sized {
     fn deal(options: &Self::Options, dealer: Seat, rng: &mut impl Rng) -> Self;
     /// Number of seats at the table.
     fn seats(&self) -> usize;
+    /// The options this hand is played under.
+    fn options(&self) -> &Self::Options;
+    /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even): the search
+    /// bots maximise it. Default: the side's points minus the best other side's, squashed
+    /// by `tanh(diff / 2)`; games with larger point scales override it.
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(r) = self.hand_result() else { return 0.5 };
+        let side = Self::side_of(self.options(), seat);
+        let mine = r.points.get(side).copied().unwrap_or(0);
+        let other = r.points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).max().unwrap_or(0);
+        0.5 + 0.5 * ((mine - other) as f64 / 2.0).tanh()
+    }
     /// Number of scoring sides (teams or individual players) for these options.
     fn sides(options: &Self::Options) -> usize;
     /// The scoring side of `seat`.

@@ -579,6 +579,10 @@ impl Game for Euchre {
         Euchre::from_cards(options, dealer % n, &hands, upcard, kitty).expect("a dealt pack is always valid")
     }
 
+    fn options(&self) -> &Self::Options {
+        &self.public.options
+    }
+
     fn seats(&self) -> usize {
         self.n()
     }

@@ -971,6 +971,10 @@ impl Game for SixtySix {
         SixtySix::from_pack(&o, dealer % 2, &pack).expect("a shuffled pack is always a valid deal")
     }
 
+    fn options(&self) -> &Self::Options {
+        &self.public.options
+    }
+
     fn seats(&self) -> usize {
         2
     }

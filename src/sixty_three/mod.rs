@@ -1270,6 +1270,10 @@ impl Game for SixtyThree {
         }
     }
 
+    fn options(&self) -> &Self::Options {
+        &self.public.options
+    }
+
     fn seats(&self) -> usize {
         4
     }
