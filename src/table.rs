@@ -4,6 +4,7 @@
 
 use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
 use crate::euchre::Euchre;
+use crate::sixty_six::{SixtySix, SixtySixOptions};
 use crate::game::{Game, Seat};
 use crate::session::{Session, SessionError};
 use rand::SeedableRng;
@@ -35,7 +36,7 @@ impl From<SessionError> for TableError {
 }
 
 /// The games this build offers, as `[name, title]`.
-pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre")];
+pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre"), ("sixty_six", "Sixty-six")];
 
 /// A table of any game, JSON in and out.
 pub trait DynTable {
@@ -153,6 +154,7 @@ impl<G: HasBots> DynTable for Table<G> {
             m.insert("team_names".into(), json!(team_names));
             m.insert("my_team".into(), json!(G::side_of(&s.options, seat)));
             m.insert("hand_number".into(), json!(s.hand_number));
+            m.insert("carried_bonus".into(), json!(s.carried));
             m.insert("deal_code".into(), json!(s.deal_code()));
             m.insert("options".into(), serde_json::to_value(&s.options).unwrap_or(Value::Null));
             if s.winner.is_some() {
@@ -221,6 +223,13 @@ impl<G: HasBots> DynTable for Table<G> {
 pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
     match game {
         "euchre" => Ok(Box::new(Table::<Euchre>::open(options, seed, seats)?)),
+        "sixty_six" | "sixty-six" => Ok(Box::new(Table::<SixtySix>::open(options, seed, seats)?)),
+        // The 20-card Schnapsen settings of sixty-six §15.4, with any options laid over them.
+        "schnapsen" => {
+            let o = SixtySixOptions::schnapsen_with(&options).map_err(|m| TableError::new("bad_options", format!("bad options: {m}")))?;
+            let o = serde_json::to_value(o).map_err(|e| TableError::new("bad_options", e.to_string()))?;
+            Ok(Box::new(Table::<SixtySix>::open(o, seed, seats)?))
+        }
         _ => Err(TableError::new("unknown_game", format!("unknown game {game:?}"))),
     }
 }
@@ -232,6 +241,7 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     let inner = v["session"].as_str().ok_or_else(|| TableError::new("bad_save", "no session"))?;
     match v["game"].as_str() {
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
+        Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         _ => Err(TableError::new("bad_save", "unknown game in save")),
     }
 }

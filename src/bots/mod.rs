@@ -84,6 +84,12 @@ impl HasBots for crate::euchre::Euchre {
     }
 }
 
+impl HasBots for crate::sixty_six::SixtySix {
+    fn heuristic() -> Box<dyn Bot<Self>> {
+        Box::new(heuristic::sixty_six::SixtySixHeuristic::default())
+    }
+}
+
 /// The bot of `kind` for game `G`.
 pub fn make_bot<G: HasBots>(kind: BotKind) -> Box<dyn Bot<G>> {
     match kind {

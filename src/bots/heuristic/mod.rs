@@ -1,3 +1,4 @@
 //! Heuristic (rule-of-thumb) bots, one per game.
 
 pub mod euchre;
+pub mod sixty_six;
