@@ -10,11 +10,13 @@
 //!   set with the joker and the left pedro, the exchange, folding, 63 points a hand, options.
 //! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
+//! - [`arena`]: bot against bot: duplicate matches with 95% intervals, Bradley–Terry ladder.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
 //! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
 //! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
 #![deny(missing_docs)]
 
+pub mod arena;
 pub mod bots;
 pub mod cards;
 pub mod euchre;

@@ -2,6 +2,7 @@
 //! depend only on that seat's own cards and public facts); none ever sees the true state.
 
 pub mod heuristic;
+pub mod ismcts;
 pub mod random;
 
 use crate::game::Game;
@@ -43,7 +44,8 @@ impl<G: Game, B: Bot<G>> Bot<G> for Noisy<B> {
     }
 }
 
-/// The bot levels the page and the CLI name: `random`, `beginner`, `club`.
+/// The bot levels the page and the CLI name: `random`, `beginner`, `club`, `strong`,
+/// `expert`, and `pimc` (the search baseline, for the arena).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BotKind {
     /// Uniformly random legal actions.
@@ -52,6 +54,12 @@ pub enum BotKind {
     Beginner,
     /// The heuristic bot (a sound club player).
     Club,
+    /// ISMCTS with a small budget.
+    Strong,
+    /// ISMCTS with the full budget.
+    Expert,
+    /// PIMC with the expert's budget (comparison baseline).
+    Pimc,
 }
 
 impl BotKind {
@@ -61,6 +69,9 @@ impl BotKind {
             "random" => Some(BotKind::Random),
             "beginner" => Some(BotKind::Beginner),
             "club" | "heuristic" => Some(BotKind::Club),
+            "strong" => Some(BotKind::Strong),
+            "expert" => Some(BotKind::Expert),
+            "pimc" => Some(BotKind::Pimc),
             _ => None,
         }
     }
@@ -72,10 +83,36 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
     }
 }
 
+impl BotKind {
+    /// Every level, weakest first.
+    pub const ALL: [BotKind; 6] =
+        [BotKind::Random, BotKind::Beginner, BotKind::Club, BotKind::Strong, BotKind::Expert, BotKind::Pimc];
+
+    /// The level's name as parsed by [`BotKind::parse`].
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Beginner => "beginner",
+            BotKind::Club => "club",
+            BotKind::Strong => "strong",
+            BotKind::Expert => "expert",
+            BotKind::Pimc => "pimc",
+        }
+    }
+}
+
 /// A game that has bots of every level.
 pub trait HasBots: Game + 'static {
     /// The club-level heuristic bot.
     fn heuristic() -> Box<dyn Bot<Self>>;
+    /// Search budget of a search level (`Strong`, `Expert`, `Pimc`), in iterations.
+    fn search_config(kind: BotKind) -> ismcts::SearchConfig {
+        let iterations = match kind {
+            BotKind::Strong => 500,
+            _ => 3000,
+        };
+        ismcts::SearchConfig { iterations, ..Default::default() }
+    }
 }
 
 impl HasBots for crate::euchre::Euchre {
@@ -90,11 +127,19 @@ impl HasBots for crate::sixty_six::SixtySix {
     }
 }
 
+impl HasBots for crate::sixty_three::SixtyThree {
+    fn heuristic() -> Box<dyn Bot<Self>> {
+        Box::new(heuristic::sixty_three::SixtyThreeHeuristic)
+    }
+}
+
 /// The bot of `kind` for game `G`.
 pub fn make_bot<G: HasBots>(kind: BotKind) -> Box<dyn Bot<G>> {
     match kind {
         BotKind::Random => Box::new(random::RandomBot),
         BotKind::Beginner => Box::new(Noisy { inner: G::heuristic(), noise: 0.35 }),
         BotKind::Club => G::heuristic(),
+        BotKind::Strong | BotKind::Expert => Box::new(ismcts::IsmctsBot { config: G::search_config(kind) }),
+        BotKind::Pimc => Box::new(ismcts::PimcBot { config: G::search_config(kind) }),
     }
 }
