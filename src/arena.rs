@@ -6,7 +6,6 @@
 //! cancels. Only two-sided games are supported.
 
 use crate::bots::{make_bot, BotKind, HasBots, MatchContext};
-use crate::game::Game;
 use crate::session::Session;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
