@@ -10,9 +10,13 @@ import { makeBack, makeCard } from "./cards.js";
 
 // ---------- engine --------------------------------------------------------------------------
 // Trunk's loader is a module script with a top-level await; ours may run before or after it.
+const slowLoad = setTimeout(() => {
+  document.getElementById("loading").textContent = "The game engine did not load. Check the connection and reload the page.";
+}, 20_000);
 const bindings = await (window.wasmBindings
   ? Promise.resolve(window.wasmBindings)
   : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(window.wasmBindings), { once: true })));
+clearTimeout(slowLoad);
 const { Table } = bindings;
 
 if ("serviceWorker" in navigator) {
@@ -126,6 +130,7 @@ function newTable(g, opts) {
 
 function adopt(g, t) {
   generation++;
+  if (table && table !== t) table.free?.(); // every use goes through `table`, so nothing stale holds it
   game = g;
   table = t;
   window.__table = t;
