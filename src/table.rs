@@ -5,6 +5,7 @@
 use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
 use crate::euchre::Euchre;
 use crate::sixty_six::{SixtySix, SixtySixOptions};
+use crate::sixty_three::SixtyThree;
 use crate::game::{Game, Seat};
 use crate::session::{Session, SessionError};
 use rand::SeedableRng;
@@ -36,7 +37,7 @@ impl From<SessionError> for TableError {
 }
 
 /// The games this build offers, as `[name, title]`.
-pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre"), ("sixty_six", "Sixty-six")];
+pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre"), ("sixty_six", "Sixty-six"), ("sixty_three", "Sixty-three")];
 
 /// A table of any game, JSON in and out.
 pub trait DynTable {
@@ -230,6 +231,7 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
             let o = serde_json::to_value(o).map_err(|e| TableError::new("bad_options", e.to_string()))?;
             Ok(Box::new(Table::<SixtySix>::open(o, seed, seats)?))
         }
+        "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, seed, seats)?)),
         _ => Err(TableError::new("unknown_game", format!("unknown game {game:?}"))),
     }
 }
@@ -242,6 +244,7 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     match v["game"].as_str() {
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
+        Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
         _ => Err(TableError::new("bad_save", "unknown game in save")),
     }
 }

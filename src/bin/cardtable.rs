@@ -11,6 +11,8 @@ use cardtable::euchre::Euchre;
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::game::Game;
 use cardtable::replay::{replay_euchre, replay_lines};
+use cardtable::sixty_three::replay::replay_sixty_three_file;
+use cardtable::sixty_three::SixtyThree;
 use cardtable::session::Session;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,7 +21,7 @@ use std::time::Instant;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage:\n  cardtable replay euchre FILE...\n  cardtable bench euchre [--hands N] [--seed S]\n  cardtable play euchre [--a BOT] [--b BOT] [--games N] [--seed S]   (BOT: random, beginner, club)\nGAME: euchre, sixty-six, schnapsen"
+        "usage:\n  cardtable replay GAME FILE...\n  cardtable bench GAME [--hands N] [--seed S]\n  cardtable play GAME [--a BOT] [--b BOT] [--games N] [--seed S]   (BOT: random, beginner, club)\nGAME: euchre, sixty-three, sixty-six, schnapsen"
     );
     ExitCode::from(2)
 }
@@ -38,8 +40,9 @@ fn replay(game: &str, files: &[String]) -> ExitCode {
     if let Some(f) = sixty_six_replayer(game) {
         return replay_texts(f, files);
     }
-    let f = match game {
-        "euchre" => replay_euchre,
+    let f: fn(&str) -> cardtable::replay::ReplayReport = match game {
+        "euchre" => |t| replay_lines(t, replay_euchre),
+        "sixty-three" | "sixty_three" => replay_sixty_three_file,
         _ => {
             eprintln!("replay: unknown game {game:?}");
             return ExitCode::from(2);
@@ -57,7 +60,7 @@ fn replay(game: &str, files: &[String]) -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let rep = replay_lines(&text, f);
+        let rep = f(&text);
         for fail in &rep.failures {
             println!("DISAGREE {file}: {fail}");
         }
@@ -160,6 +163,13 @@ fn main() -> ExitCode {
                     return usage();
                 }
             };
+            let games = match flag(rest, "--games", 1000u32) {
+                Ok(g) => g,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return usage();
+                }
+            };
             match (cmd.as_str(), game.as_str()) {
                 ("bench" | "play", "sixty-six" | "sixty_six" | "schnapsen") => {
                     let o = if game == "schnapsen" { SixtySixOptions::schnapsen() } else { SixtySixOptions::default() };
@@ -170,7 +180,9 @@ fn main() -> ExitCode {
                         play_with::<SixtySix>(&o, a, b, games, seed as u32)
                     }
                 }
+                ("play", "sixty-three" | "sixty_three") => play::<SixtyThree>(a, b, games, seed as u32),
                 ("bench", "euchre") => bench::<Euchre>(hands, seed),
+                ("bench", "sixty-three" | "sixty_three") => bench::<SixtyThree>(hands, seed),
                 ("play", "euchre") => {
                     let games = match flag(rest, "--games", 1000u32) {
                         Ok(g) => g,

@@ -2,3 +2,4 @@
 
 pub mod euchre;
 pub mod sixty_six;
+pub mod sixty_three;
