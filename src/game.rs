@@ -69,6 +69,12 @@ pub trait Game: Clone + Debug + Sized {
     fn seats(&self) -> usize;
     /// The options this hand is played under.
     fn options(&self) -> &Self::Options;
+    /// The playout policy of the search bots: an action from `legal` (non-empty). Default:
+    /// uniformly random. Games may override it with cheap play knowledge; it sees the
+    /// whole (sampled) world, which is fine because search only calls it on sampled worlds.
+    fn rollout_action(&self, legal: &[Self::Action], rng: &mut rand_chacha::ChaCha8Rng) -> Self::Action {
+        legal[rng.random_range(0..legal.len())]
+    }
     /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even): the search
     /// bots maximise it. Default: the side's points minus the best other side's, squashed
     /// by `tanh(diff / 2)`; games with larger point scales override it.

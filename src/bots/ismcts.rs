@@ -105,7 +105,8 @@ impl<A: Copy + Eq> Tree<A> {
         // Playout.
         while world.to_move().is_some() {
             world.legal_actions(legal);
-            world.apply_unchecked(legal[rng.random_range(0..legal.len())]);
+            let a = world.rollout_action(legal, rng);
+            world.apply_unchecked(a);
         }
         // Backpropagation: each node is scored for the seat that moved into it.
         for &id in &path {

@@ -8,6 +8,7 @@
 
 pub mod options;
 pub mod rank;
+mod rollout;
 mod score;
 mod view;
 
@@ -1003,6 +1004,10 @@ impl Game for Euchre {
     fn next_game_scores(o: &EuchreOptions, scores: &[i32]) -> Vec<i32> {
         // §14.3 laps: points beyond the target carry over.
         scores.iter().map(|&s| if o.laps { (s - o.game_target as i32).max(0) } else { 0 }).collect()
+    }
+
+    fn rollout_action(&self, legal: &[EuchreAction], rng: &mut rand_chacha::ChaCha8Rng) -> EuchreAction {
+        rollout::policy(self, legal, rng)
     }
 
     fn validate_options(o: &EuchreOptions) -> Result<(), String> {
