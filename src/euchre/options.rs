@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 pub enum LoneDefenderScoring {
     /// 4 whenever a lone defender euchres the makers (reference, common house rule).
     #[default]
+    #[serde(rename = "always_4")]
     Always4,
     /// 2 for 3–4 defender tricks, 4 for all 5.
     ByTricks,
@@ -144,9 +145,6 @@ impl EuchreOptions {
         }
         if self.hand_size == 7 && self.deck != 32 {
             return Err("hand_size 7 needs the 32-card deck".into());
-        }
-        if self.hand_size == 7 && self.players == 4 && self.joker == JokerOption::Benny {
-            // 28 dealt + upcard + 4-card kitty would need 33 cards: fine; allowed.
         }
         if ![2, 4].contains(&self.euchred_lone_maker_points) {
             return Err("euchred_lone_maker_points must be 2 or 4".into());

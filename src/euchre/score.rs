@@ -74,7 +74,6 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
         (maker, p.tricks_won[maker])
     };
     let defenders_tricks = all - m;
-    let alone = p.maker_alone || n == 3;
     let (outcome, pts, makers_score) = if m == all {
         // §10 march: 2, or 4 alone; §14.2 three-handed: `three_hand_march`.
         let pts = if n == 3 {
@@ -128,10 +127,9 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
         _ => {
             let by = if p.lone_defender.is_some() { " by a lone defender" } else { "" };
             let each = if n == 3 { " each" } else { "" };
-            format!("{who} euchred{by} with {m} tricks: the defenders score {pts}{each}.")
+            format!("{who} were euchred{by} with {m} tricks: the defenders score {pts}{each}.")
         }
     };
-    let _ = alone;
     EuchreResult {
         outcome,
         trump: Some(trump),

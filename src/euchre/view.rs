@@ -71,8 +71,36 @@ pub fn euchre_view(g: &Euchre, seat: Seat) -> Value {
                 "scoring_team": if r.side_points.iter().any(|&v| v > 0) { scoring } else { None },
                 "points": r.side_points.iter().copied().max().unwrap_or(0),
                 "side_points": r.side_points,
-                "summary": r.summary,
+                "summary": summary_for(&r, seat, n),
             })
         }),
     })
+}
+
+/// The end-of-hand sentence from `seat`'s point of view ("You and your partner made hearts
+/// with 4 tricks: 1 point.", "The opponents were euchred: your side scores 2.").
+fn summary_for(r: &super::EuchreResult, seat: Seat, n: usize) -> String {
+    use super::EuchreOutcome as O;
+    let (Some(trump), Some(side)) = (r.trump, r.makers_side) else { return r.summary.clone() };
+    let mine = if n == 4 { seat % 2 == side } else { seat == side };
+    let makers = match (mine, n) {
+        (true, 4) => "You and your partner".to_string(),
+        (true, _) => "You".to_string(),
+        (false, 4) => "The opponents".to_string(),
+        (false, _) => format!("Player {}", side + 1),
+    };
+    let alone = if r.maker_alone { " alone" } else { "" };
+    let pts = r.side_points.iter().copied().max().unwrap_or(0);
+    let plural = |p: i32| if p == 1 { "point" } else { "points" };
+    match r.outcome {
+        O::March => format!("{makers} marched{alone} in {}: all the tricks, {pts} {}.", trump.name(), plural(pts)),
+        O::Made => format!("{makers} made {}{alone} with {} tricks: 1 point.", trump.name(), r.makers_tricks),
+        O::Euchred => {
+            let by = if r.lone_defender.is_some() { " by a lone defender" } else { "" };
+            let gain = if mine { "the opponents score" } else if n == 4 { "your side scores" } else { "the defenders score" };
+            let each = if n == 3 { " each" } else { "" };
+            format!("{makers} were euchred{by} in {} with {} tricks: {gain} {pts}{each}.", trump.name(), r.makers_tricks)
+        }
+        O::AllPass => r.summary.clone(),
+    }
 }
