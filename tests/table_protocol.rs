@@ -122,3 +122,15 @@ fn a_whole_game_through_the_protocol_with_save_and_load() {
     t.new_game();
     assert_eq!(t.view(0)["scores"], json!([0, 0]));
 }
+
+#[test]
+fn arena_control_identical_bots_come_out_even() {
+    use cardtable::arena::arena;
+    use cardtable::bots::BotKind;
+    use cardtable::euchre::{Euchre, EuchreOptions};
+    let r = arena::<Euchre>(BotKind::Random, BotKind::Random, 400, 9, 2, &EuchreOptions::default());
+    assert_eq!(r.games, 400);
+    assert!(r.ci95[0] <= 0.5 && 0.5 <= r.ci95[1], "control {:?}", r);
+    let r = arena::<Euchre>(BotKind::Club, BotKind::Random, 100, 9, 2, &EuchreOptions::default());
+    assert!(r.ci95[0] > 0.9, "club vs random {:?}", r);
+}

@@ -1,55 +1,105 @@
-//! `cardtable`: the native command line.
+//! `cardtable`: the native command line. GAME is `euchre`, `sixty-six`, `schnapsen` (Sixty-six
+//! under the §15.4 settings) or `sixty-three`; BOT is `random`, `beginner`, `club`,
+//! `strong`, `expert` or `pimc`.
 //!
 //! - `cardtable replay GAME FILE...` replays shared fixture files; the last line is
 //!   `N/N agree`; exit 0 only if every record agrees.
 //! - `cardtable bench GAME [--hands N] [--seed S]` plays random hands and prints hands/s.
-//! - `cardtable play GAME [--a BOT] [--b BOT] [--games N] [--seed S]` plays whole games
-//!   between two bot kinds (side 0 = a) and prints the win rate.
+//! - `cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]`
+//!   plays duplicate games and reports A's win rate and points per hand with 95% intervals;
+//!   with `--json` the last line is one JSON object.
+//! - `cardtable ladder GAME [--games N] [--seed S] [--out FILE]` plays a round robin of the
+//!   levels and writes Bradley–Terry ratings (random = 1200) into FILE (default
+//!   `assets/ratings.json`, which the page reads).
+//! - `cardtable play …` is `arena` without `--json` (kept for old scripts).
 
-use cardtable::bots::{make_bot, BotKind, HasBots, MatchContext};
-use cardtable::euchre::Euchre;
-use cardtable::sixty_six::{SixtySix, SixtySixOptions};
+use cardtable::arena::{arena, bradley_terry};
+use cardtable::bots::{BotKind, HasBots};
+use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
-use cardtable::replay::{replay_euchre, replay_lines};
+use cardtable::replay::{replay_euchre, replay_lines, replay_schnapsen, replay_sixty_six_file, ReplayReport};
+use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_three::replay::replay_sixty_three_file;
-use cardtable::sixty_three::SixtyThree;
-use cardtable::session::Session;
+use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
 use std::process::ExitCode;
 use std::time::Instant;
 
-fn usage() -> ExitCode {
-    eprintln!(
-        "usage:\n  cardtable replay GAME FILE...\n  cardtable bench GAME [--hands N] [--seed S]\n  cardtable play GAME [--a BOT] [--b BOT] [--games N] [--seed S]   (BOT: random, beginner, club)\nGAME: euchre, sixty-three, sixty-six, schnapsen"
-    );
+const USAGE: &str = "usage:
+  cardtable replay GAME FILE...
+  cardtable bench GAME [--hands N] [--seed S]
+  cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
+  cardtable ladder GAME [--games N] [--seed S] [--out FILE]
+GAME: euchre, sixty-six, schnapsen, sixty-three
+BOT: random, beginner, club, strong, expert, pimc";
+
+fn usage(msg: &str) -> ExitCode {
+    if !msg.is_empty() {
+        eprintln!("cardtable: {msg}");
+    }
+    eprintln!("{USAGE}");
     ExitCode::from(2)
 }
 
-fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result<T, String> {
-    match args.iter().position(|a| a == name) {
-        None => Ok(default),
-        Some(i) => args
-            .get(i + 1)
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| format!("{name} needs a value")),
+/// Runs `$body` with `$g` the game type and `$o` its options for a game name.
+macro_rules! with_game {
+    ($name:expr, $g:ident, $o:ident => $body:expr, $unknown:expr) => {
+        match $name {
+            "euchre" => {
+                type $g = Euchre;
+                let $o = EuchreOptions::default();
+                $body
+            }
+            "sixty-six" | "sixty_six" => {
+                type $g = SixtySix;
+                let $o = SixtySixOptions::default();
+                $body
+            }
+            "schnapsen" => {
+                type $g = SixtySix;
+                let $o = SixtySixOptions::schnapsen();
+                $body
+            }
+            "sixty-three" | "sixty_three" => {
+                type $g = SixtyThree;
+                let $o = SixtyThreeOptions::default();
+                $body
+            }
+            _ => $unknown,
+        }
+    };
+}
+
+struct Flags<'a>(&'a [String]);
+
+impl Flags<'_> {
+    fn get<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
+        match self.0.iter().position(|a| a == name) {
+            None => Ok(default),
+            Some(i) => self.0.get(i + 1).and_then(|v| v.parse().ok()).ok_or_else(|| format!("{name} needs a valid value")),
+        }
+    }
+    fn has(&self, name: &str) -> bool {
+        self.0.iter().any(|a| a == name)
+    }
+    fn bot(&self, name: &str, default: BotKind) -> Result<BotKind, String> {
+        let s: String = self.get(name, default.name().to_string())?;
+        BotKind::parse(&s).ok_or_else(|| format!("unknown bot {s:?}"))
     }
 }
 
 fn replay(game: &str, files: &[String]) -> ExitCode {
-    if let Some(f) = sixty_six_replayer(game) {
-        return replay_texts(f, files);
-    }
-    let f: fn(&str) -> cardtable::replay::ReplayReport = match game {
+    let f: fn(&str) -> ReplayReport = match game {
         "euchre" => |t| replay_lines(t, replay_euchre),
+        "sixty-six" | "sixty_six" => replay_sixty_six_file,
+        "schnapsen" => |t| replay_lines(t, replay_schnapsen),
         "sixty-three" | "sixty_three" => replay_sixty_three_file,
-        _ => {
-            eprintln!("replay: unknown game {game:?}");
-            return ExitCode::from(2);
-        }
+        _ => return usage(&format!("unknown game {game:?}")),
     };
     if files.is_empty() {
-        return usage();
+        return usage("replay needs at least one FILE");
     }
     let (mut total, mut agreed) = (0, 0);
     for file in files {
@@ -76,13 +126,14 @@ fn replay(game: &str, files: &[String]) -> ExitCode {
     }
 }
 
-fn bench<G: Game>(hands: u64, seed: u64) {
+fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = Vec::new();
     let start = Instant::now();
     let mut actions = 0u64;
+    let seats = G::deal(o, 0, &mut rng).seats();
     for h in 0..hands {
-        let mut g = G::deal(&G::Options::default(), (h % 4) as usize % 2, &mut rng);
+        let mut g = G::deal(o, (h as usize) % seats, &mut rng);
         while g.to_move().is_some() {
             g.legal_actions(&mut legal);
             g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
@@ -91,220 +142,113 @@ fn bench<G: Game>(hands: u64, seed: u64) {
         std::hint::black_box(g.hand_result());
     }
     let s = start.elapsed().as_secs_f64();
-    println!("{}: {hands} random hands in {s:.3} s: {:.0} hands/s ({:.0} actions/s)", G::NAME, hands as f64 / s, actions as f64 / s);
+    println!(
+        "{}: {hands} random hands in {s:.3} s: {:.0} hands/s ({:.0} actions/s) [{} threads available]",
+        G::NAME,
+        hands as f64 / s,
+        actions as f64 / s,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    );
 }
 
-fn play<G: HasBots>(a: BotKind, b: BotKind, games: u32, seed: u32) {
-    let mut wins = [0u32; 2];
-    let mut hands = 0u32;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed as u64);
-    let mut legal = Vec::new();
-    for g in 0..games {
-        let mut s = Session::<G>::new(G::Options::default(), seed.wrapping_add(g));
-        let seats = s.game.seats();
-        // Alternate which seats side a takes so seat order does not favour it.
-        let a_side = (g % 2) as usize;
-        let mut bots: Vec<_> = (0..seats)
-            .map(|seat| make_bot::<G>(if G::side_of(&s.options, seat) == a_side { a } else { b }))
-            .collect();
-        loop {
-            while let Some(seat) = s.game.to_move() {
-                s.game.legal_actions(&mut legal);
-                let obs = s.game.observation(seat);
-                let ctx = MatchContext { scores: s.scores.clone(), side: G::side_of(&s.options, seat), target: G::target(&s.options) };
-                let act = bots[seat].choose(&obs, &legal, &ctx, &mut rng);
-                s.play(act).expect("bots choose legal actions");
-            }
-            hands += 1;
-            if let Some(w) = s.winner {
-                wins[usize::from(w != a_side)] += 1;
-                break;
-            }
-            s.next_hand().expect("next hand");
+fn run_arena<G: HasBots>(game: &str, o: &G::Options, f: &Flags, json_out: bool) -> Result<(), String>
+where
+    G::Options: Sync,
+{
+    let a = f.bot("--a", BotKind::Club)?;
+    let b = f.bot("--b", BotKind::Random)?;
+    let games = f.get("--games", 200u32)?;
+    let seed = f.get("--seed", 1u32)?;
+    let threads = f.get("--threads", std::thread::available_parallelism().map_or(1, |n| n.get()))?;
+    let start = Instant::now();
+    let mut r = arena::<G>(a, b, games, seed, threads, o);
+    r.game = game.to_string();
+    println!(
+        "{game}: {} vs {}: {} games ({} duplicate pairs), {} hands, {:.1} s",
+        r.a,
+        r.b,
+        r.games,
+        r.games / 2,
+        r.hands,
+        start.elapsed().as_secs_f64()
+    );
+    println!(
+        "{} win rate {:.1}% (95% CI {:.1}–{:.1}%); points per hand {:.3} (95% CI {:.3}–{:.3})",
+        r.a,
+        100.0 * r.a_win_rate,
+        100.0 * r.ci95[0],
+        100.0 * r.ci95[1],
+        r.a_points_per_hand,
+        r.points_ci95[0],
+        r.points_ci95[1]
+    );
+    if json_out {
+        let v = json!({"game": r.game, "a": r.a, "b": r.b, "games": r.games, "a_win_rate": r.a_win_rate,
+            "ci95": r.ci95, "a_points_per_hand": r.a_points_per_hand});
+        println!("{v}");
+    }
+    Ok(())
+}
+
+/// The levels the ladder rates, weakest first.
+const LADDER: [BotKind; 5] = [BotKind::Random, BotKind::Beginner, BotKind::Club, BotKind::Strong, BotKind::Expert];
+
+fn run_ladder<G: HasBots>(game: &str, o: &G::Options, f: &Flags) -> Result<(), String>
+where
+    G::Options: Sync,
+{
+    let games = f.get("--games", 40u32)?;
+    let seed = f.get("--seed", 1u32)?;
+    let out: String = f.get("--out", "assets/ratings.json".to_string())?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let n = LADDER.len();
+    let mut wins = vec![vec![0.0f64; n]; n];
+    let mut table = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            let r = arena::<G>(LADDER[i], LADDER[j], games, seed.wrapping_add((i * n + j) as u32), threads, o);
+            let g = r.games as f64;
+            wins[i][j] += r.a_win_rate * g;
+            wins[j][i] += (1.0 - r.a_win_rate) * g;
+            println!("{game}: {} vs {}: {:.1}% over {} games", r.a, r.b, 100.0 * r.a_win_rate, r.games);
+            table.push(json!({"a": r.a, "b": r.b, "games": r.games, "a_win_rate": r.a_win_rate, "ci95": r.ci95}));
         }
     }
-    let n = games as f64;
-    let p = wins[0] as f64 / n;
-    let half = 1.96 * (p * (1.0 - p) / n).sqrt();
-    println!(
-        "{}: {a:?} vs {b:?}: {games} games, {hands} hands; {a:?} won {} ({:.1}% ± {:.1}%)",
-        G::NAME,
-        wins[0],
-        100.0 * p,
-        100.0 * half
-    );
+    let ratings = bradley_terry(&wins, 0);
+    let mut obj = serde_json::Map::new();
+    for (k, r) in LADDER.iter().zip(&ratings) {
+        println!("{game}: {:>8} {:.0}", k.name(), r);
+        obj.insert(k.name().to_string(), json!(r.round()));
+    }
+    let mut file: Value = std::fs::read_to_string(&out).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(json!({}));
+    file[game.replace('-', "_")] = json!({"ratings": obj, "games_per_pair": games, "seed": seed, "matches": table});
+    std::fs::write(&out, serde_json::to_string_pretty(&file).map_err(|e| e.to_string())? + "\n").map_err(|e| format!("{out}: {e}"))?;
+    println!("wrote {out}");
+    Ok(())
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (Some(cmd), Some(game)) = (args.first(), args.get(1)) else { return usage() };
-    let rest = &args[2..];
-    match cmd.as_str() {
-        "replay" => replay(game, rest),
-        "bench" | "play" => {
-            let parsed = (|| -> Result<(u64, u64, BotKind, BotKind), String> {
-                let hands = flag(rest, "--hands", 200_000u64)?;
-                let seed = flag(rest, "--seed", 1u64)?;
-                let kind = |n: &str| -> Result<BotKind, String> {
-                    let s: String = flag(rest, n, "club".to_string())?;
-                    BotKind::parse(&s).ok_or(format!("unknown bot {s}"))
-                };
-                let a = kind("--a")?;
-                let b = match flag(rest, "--b", String::new())?.as_str() {
-                    "" => BotKind::Random,
-                    s => BotKind::parse(s).ok_or(format!("unknown bot {s}"))?,
-                };
-                Ok((hands, seed, a, b))
-            })();
-            let (hands, seed, a, b) = match parsed {
-                Ok(v) => v,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return usage();
-                }
+    let (Some(cmd), Some(game)) = (args.first(), args.get(1)) else { return usage("") };
+    let f = Flags(&args[2..]);
+    let result: Result<(), String> = match cmd.as_str() {
+        "replay" => return replay(game, &args[2..]),
+        "bench" => {
+            let (hands, seed) = match (f.get("--hands", 200_000u64), f.get("--seed", 1u64)) {
+                (Ok(h), Ok(s)) => (h, s),
+                (Err(e), _) | (_, Err(e)) => return usage(&e),
             };
-            let games = match flag(rest, "--games", 1000u32) {
-                Ok(g) => g,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return usage();
-                }
-            };
-            match (cmd.as_str(), game.as_str()) {
-                ("bench" | "play", "sixty-six" | "sixty_six" | "schnapsen") => {
-                    let o = if game == "schnapsen" { SixtySixOptions::schnapsen() } else { SixtySixOptions::default() };
-                    let games = flag(rest, "--games", 1000u32).unwrap_or(1000);
-                    if cmd == "bench" {
-                        bench_with::<SixtySix>(&o, hands, seed)
-                    } else {
-                        play_with::<SixtySix>(&o, a, b, games, seed as u32)
-                    }
-                }
-                ("play", "sixty-three" | "sixty_three") => play::<SixtyThree>(a, b, games, seed as u32),
-                ("bench", "euchre") => bench::<Euchre>(hands, seed),
-                ("bench", "sixty-three" | "sixty_three") => bench::<SixtyThree>(hands, seed),
-                ("play", "euchre") => {
-                    let games = match flag(rest, "--games", 1000u32) {
-                        Ok(g) => g,
-                        Err(e) => {
-                            eprintln!("{e}");
-                            return usage();
-                        }
-                    };
-                    play::<Euchre>(a, b, games, seed as u32)
-                }
-                _ => return usage(),
-            }
-            ExitCode::SUCCESS
+            with_game!(game.as_str(), G, o => { bench::<G>(&o, hands, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
         }
-        _ => usage(),
-    }
-}
-
-/// Sixty-six's replayers (`replay sixty-six` checks whole games; `replay schnapsen` the
-/// 20-card hands under the §15.4 settings).
-fn sixty_six_replayer(game: &str) -> Option<fn(&str) -> cardtable::replay::ReplayReport> {
-    match game {
-        "sixty-six" | "sixty_six" => Some(cardtable::replay::replay_sixty_six_file),
-        "schnapsen" => Some(|t| cardtable::replay::replay_lines(t, cardtable::replay::replay_schnapsen)),
-        _ => None,
-    }
-}
-
-/// Replays `files` with a whole-file replayer; the last line is `N/N agree`.
-fn replay_texts(f: fn(&str) -> cardtable::replay::ReplayReport, files: &[String]) -> ExitCode {
-    if files.is_empty() {
-        return usage();
-    }
-    let (mut total, mut agreed) = (0, 0);
-    for file in files {
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{file}: {e}");
-                return ExitCode::from(2);
-            }
-        };
-        let rep = f(&text);
-        for fail in &rep.failures {
-            println!("DISAGREE {file}: {fail}");
+        "arena" | "play" => {
+            let json_out = f.has("--json");
+            with_game!(game.as_str(), G, o => run_arena::<G>(game, &o, &f, json_out), Err(format!("unknown game {game:?}")))
         }
-        println!("{file}: {}/{} agree", rep.agreed, rep.total);
-        total += rep.total;
-        agreed += rep.agreed;
+        "ladder" => with_game!(game.as_str(), G, o => run_ladder::<G>(game, &o, &f), Err(format!("unknown game {game:?}"))),
+        _ => Err(format!("unknown command {cmd:?}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => usage(&e),
     }
-    println!("{agreed}/{total} agree");
-    if agreed == total && total > 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
-}
-
-/// Random deals per second under options `o` (`bench sixty-six`, `bench schnapsen`).
-fn bench_with<G: Game>(o: &G::Options, hands: u64, seed: u64) {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut legal = Vec::new();
-    let start = Instant::now();
-    let mut actions = 0u64;
-    for h in 0..hands {
-        let mut g = G::deal(o, (h % 2) as usize, &mut rng);
-        while g.to_move().is_some() {
-            g.legal_actions(&mut legal);
-            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
-            actions += 1;
-        }
-        std::hint::black_box(g.hand_result());
-    }
-    let s = start.elapsed().as_secs_f64();
-    println!("{}: {hands} random deals in {s:.3} s: {:.0} deals/s ({:.0} actions/s)", G::NAME, hands as f64 / s, actions as f64 / s);
-}
-
-/// Whole games to the target between bot kinds `a` (side 0) and `b` under options `o`;
-/// prints a's win rate with a 95% interval.
-fn play_with<G: HasBots>(o: &G::Options, a: BotKind, b: BotKind, games: u32, seed: u32) {
-    let mut wins = [0u32; 2];
-    let mut hands = 0u32;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed as u64);
-    let mut legal = Vec::new();
-    let start = Instant::now();
-    for g in 0..games {
-        let mut s = Session::<G>::new(o.clone(), seed.wrapping_add(g));
-        let seats = s.game.seats();
-        // Alternate which seats side a takes so seat order does not favour it.
-        let a_side = (g % 2) as usize;
-        let mut bots: Vec<_> = (0..seats)
-            .map(|seat| make_bot::<G>(if G::side_of(&s.options, seat) == a_side { a } else { b }))
-            .collect();
-        loop {
-            while let Some(seat) = s.game.to_move() {
-                s.game.legal_actions(&mut legal);
-                let obs = s.game.observation(seat);
-                let ctx = MatchContext { scores: s.scores.clone(), side: G::side_of(&s.options, seat), target: G::target(&s.options) };
-                let act = bots[seat].choose(&obs, &legal, &ctx, &mut rng);
-                s.play(act).expect("bots choose legal actions");
-            }
-            hands += 1;
-            if let Some(w) = s.winner {
-                wins[usize::from(w != a_side)] += 1;
-                break;
-            }
-            s.next_hand().expect("next hand");
-        }
-    }
-    // Wilson score interval (95%): sound even at 0% or 100%.
-    let n = games.max(1) as f64;
-    let p = wins[0] as f64 / n;
-    let z = 1.96f64;
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    println!(
-        "{}: {a:?} vs {b:?}: {games} games, {hands} deals in {:.1} s; {a:?} won {} ({:.1}%, 95% Wilson interval {:.1}–{:.1}%)",
-        G::NAME,
-        start.elapsed().as_secs_f64(),
-        wins[0],
-        100.0 * p,
-        100.0 * (centre - half),
-        100.0 * (centre + half)
-    );
 }
