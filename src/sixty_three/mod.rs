@@ -1083,6 +1083,10 @@ impl SixtyThree {
             let t = self.public.turn;
             let cannot = self.opts().fold_rule == FoldRule::WhenCannotFollowTrump && self.playable(t).is_empty();
             if !cannot {
+                if self.must_trump() {
+                    // Everyone sees this player did not fold: it holds a trump.
+                    self.public.min_trumps[t] = self.public.min_trumps[t].max(1);
+                }
                 return;
             }
             self.fold(t, ev);
