@@ -48,6 +48,15 @@ pub trait DynTable {
     fn play(&mut self, action: &Value) -> Result<Vec<Value>, TableError>;
     /// The bot to move acts.
     fn bot_move(&mut self) -> Result<Vec<Value>, TableError>;
+    /// The action the bot to move would take, without taking it (the page computes it in a
+    /// web worker on a copy loaded from `save`, then applies it with `apply_bot_action`).
+    /// Deterministic: the same position gives the same choice wherever it is computed.
+    fn bot_action(&mut self) -> Result<Value, TableError>;
+    /// Applies an action computed by `bot_action` for the bot to move (checked as any action).
+    fn apply_bot_action(&mut self, action: &Value) -> Result<Vec<Value>, TableError>;
+    /// The expert's suggestion for `seat` (which must be to move): `{action, reason, win}`
+    /// where `win` is the search's estimate (0..1) of how well the hand goes after it.
+    fn hint(&mut self, seat: Seat) -> Result<Value, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
     /// Deals the next hand of the game.
@@ -72,7 +81,6 @@ struct Table<G: HasBots> {
     seats: Vec<String>,
     sitters: Vec<Sitter>,
     bots: Vec<Option<Box<dyn Bot<G>>>>,
-    rng: ChaCha8Rng,
 }
 
 fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
@@ -109,8 +117,7 @@ impl<G: HasBots> Table<G> {
     fn with_session(session: Session<G>, seats: Vec<String>) -> Result<Self, TableError> {
         let sitters = parse_seats(&seats, session.game.seats())?;
         let bots = sitters.iter().map(|s| if let Sitter::Bot(k) = s { Some(make_bot::<G>(*k)) } else { None }).collect();
-        let rng = ChaCha8Rng::seed_from_u64(session.seed as u64 ^ 0xB07_5EED);
-        Ok(Table { session, seats, sitters, bots, rng })
+        Ok(Table { session, seats, sitters, bots })
     }
 
     fn events(&self, ev: Vec<G::Event>, hand_was_over: bool) -> Vec<Value> {
@@ -122,6 +129,35 @@ impl<G: HasBots> Table<G> {
             }
         }
         out
+    }
+
+    /// A fresh RNG for the decision at hand, derived from the match seed, the hand and the
+    /// number of actions so far: the same position always gets the same bot decision, in
+    /// the page, in a worker or after a reload.
+    fn decision_rng(&self, salt: usize) -> ChaCha8Rng {
+        let s = &self.session;
+        let key = (s.seed as u64) << 32 ^ (s.hand_number as u64) << 16 ^ (s.actions.len() as u64) << 4 ^ salt as u64;
+        ChaCha8Rng::seed_from_u64(key ^ 0xB07_5EED)
+    }
+
+    fn choose_bot_action(&mut self) -> Result<G::Action, TableError> {
+        let Some(s) = self.session.game.to_move() else {
+            return Err(TableError::new("not_bot_turn", "Nobody is to move."));
+        };
+        if self.bots[s].is_none() {
+            return Err(TableError::new("not_bot_turn", "A human is to move."));
+        }
+        let obs = self.session.game.observation(s);
+        let mut legal = Vec::new();
+        self.session.game.legal_actions(&mut legal);
+        let ctx = MatchContext {
+            scores: self.session.scores.clone(),
+            side: G::side_of(&self.session.options, s),
+            target: G::target(&self.session.options),
+        };
+        let mut rng = self.decision_rng(s);
+        let bot = self.bots[s].as_mut().ok_or_else(|| TableError::new("not_bot_turn", "A human is to move."))?;
+        Ok(bot.choose(&obs, &legal, &ctx, &mut rng))
     }
 
     fn act(&mut self, a: G::Action) -> Result<Vec<Value>, TableError> {
@@ -178,22 +214,38 @@ impl<G: HasBots> DynTable for Table<G> {
     }
 
     fn bot_move(&mut self) -> Result<Vec<Value>, TableError> {
-        let Some(s) = self.session.game.to_move() else {
-            return Err(TableError::new("not_bot_turn", "Nobody is to move."));
-        };
-        let obs = self.session.game.observation(s);
+        let a = self.choose_bot_action()?;
+        self.act(a)
+    }
+
+    fn bot_action(&mut self) -> Result<Value, TableError> {
+        let a = self.choose_bot_action()?;
+        serde_json::to_value(a).map_err(|e| TableError::new("internal", e.to_string()))
+    }
+
+    fn apply_bot_action(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
+        let a: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        if !self.to_move_is_bot() {
+            return Err(TableError::new("not_bot_turn", "A human is to move."));
+        }
+        self.act(a)
+    }
+
+    fn hint(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(TableError::new("not_your_turn", "A hint is for the player to move."));
+        }
+        let obs = self.session.game.observation(seat);
         let mut legal = Vec::new();
         self.session.game.legal_actions(&mut legal);
-        let ctx = MatchContext {
-            scores: self.session.scores.clone(),
-            side: G::side_of(&self.session.options, s),
-            target: G::target(&self.session.options),
-        };
-        let Some(bot) = self.bots[s].as_mut() else {
-            return Err(TableError::new("not_bot_turn", "A human is to move."));
-        };
-        let a = bot.choose(&obs, &legal, &ctx, &mut self.rng);
-        self.act(a)
+        let mut rng = self.decision_rng(seat ^ 0x41);
+        let cfg = G::search_config(BotKind::Expert);
+        let result = crate::bots::ismcts::ismcts::<G>(&obs, &cfg, &mut rng);
+        let best = result.best(&legal);
+        let win = result.stats.iter().find(|s| s.0 == best).map_or(0.5, |s| s.2);
+        let reason = G::explain(&obs, best, &legal);
+        Ok(json!({"action": best, "reason": reason, "win": (win * 100.0).round() / 100.0}))
     }
 
     fn to_move_is_bot(&self) -> bool {

@@ -81,6 +81,25 @@ impl Table {
         to_js(&self.inner.bot_move().map_err(js_error)?)
     }
 
+    /// The action the bot to move would take, not taken (for a web worker; same result
+    /// wherever computed).
+    #[wasm_bindgen(js_name = botAction)]
+    pub fn bot_action(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.bot_action().map_err(js_error)?)
+    }
+
+    /// Applies a bot action computed by `botAction` (checked like any action).
+    #[wasm_bindgen(js_name = applyBotAction)]
+    pub fn apply_bot_action(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
+        let a = from_js(action, "action")?;
+        to_js(&self.inner.apply_bot_action(&a).map_err(js_error)?)
+    }
+
+    /// The expert's suggestion for `seat`: `{action, reason, win}`.
+    pub fn hint(&mut self, seat: usize) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.hint(seat).map_err(js_error)?)
+    }
+
     /// True if a bot is to move.
     #[wasm_bindgen(js_name = toMoveIsBot)]
     pub fn to_move_is_bot(&self) -> bool {

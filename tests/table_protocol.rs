@@ -134,3 +134,32 @@ fn arena_control_identical_bots_come_out_even() {
     let r = arena::<Euchre>(BotKind::Club, BotKind::Random, 100, 9, 2, &EuchreOptions::default());
     assert!(r.ci95[0] > 0.9, "club vs random {:?}", r);
 }
+
+#[test]
+fn bot_actions_are_reproducible_and_hints_explain() {
+    let mut seats4 = vec!["expert".to_string(), "club".to_string(), "strong".to_string(), "club".to_string()];
+    let mut t = open_table("euchre", Value::Null, 21, seats4.clone()).unwrap();
+    // The worker path: a copy loaded from the save picks the same action as the table.
+    for _ in 0..12 {
+        if !t.to_move_is_bot() {
+            break;
+        }
+        let copy_choice = load_table(&t.save()).unwrap().bot_action().unwrap();
+        assert_eq!(t.bot_action().unwrap(), copy_choice);
+        t.apply_bot_action(&copy_choice).unwrap();
+    }
+    // Hints: the human to move gets a legal action and a sentence.
+    seats4[0] = "human".into();
+    let mut t = open_table("euchre", Value::Null, 22, seats4).unwrap();
+    while t.to_move_is_bot() {
+        t.bot_move().unwrap();
+    }
+    let v = t.view(0);
+    if v["to_move"] == json!(0) {
+        let h = t.hint(0).unwrap();
+        assert!(v["legal"].as_array().unwrap().contains(&h["action"]), "{h}");
+        assert!(h["reason"].as_str().unwrap().len() > 10);
+        assert!(t.apply_bot_action(&h["action"]).is_err(), "a human is to move");
+        assert!(t.hint(1).is_err());
+    }
+}

@@ -105,6 +105,15 @@ impl BotKind {
 pub trait HasBots: Game + 'static {
     /// The club-level heuristic bot.
     fn heuristic() -> Box<dyn Bot<Self>>;
+    /// A one-line reason a player understands for choosing `action` from `obs` (hints).
+    /// Default: a plain statement of the choice.
+    fn explain(_obs: &Self::Observation, action: Self::Action, legal: &[Self::Action]) -> String {
+        if legal.len() == 1 {
+            "It is the only legal choice.".to_string()
+        } else {
+            format!("The expert's search rates {} best here.", serde_json::to_value(action).map(|v| describe_token(&v)).unwrap_or_default())
+        }
+    }
     /// Search budget of a search level (`Strong`, `Expert`, `Pimc`), in iterations.
     fn search_config(kind: BotKind) -> ismcts::SearchConfig {
         let iterations = match kind {
@@ -119,6 +128,9 @@ impl HasBots for crate::euchre::Euchre {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::euchre::EuchreHeuristic)
     }
+    fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> String {
+        heuristic::euchre::explain(obs, action, legal)
+    }
 }
 
 impl HasBots for crate::sixty_six::SixtySix {
@@ -129,7 +141,7 @@ impl HasBots for crate::sixty_six::SixtySix {
 
 impl HasBots for crate::sixty_three::SixtyThree {
     fn heuristic() -> Box<dyn Bot<Self>> {
-        Box::new(heuristic::sixty_three::SixtyThreeHeuristic)
+        Box::new(heuristic::sixty_three::SixtyThreeHeuristic::default())
     }
 }
 
@@ -142,4 +154,25 @@ pub fn make_bot<G: HasBots>(kind: BotKind) -> Box<dyn Bot<G>> {
         BotKind::Strong | BotKind::Expert => Box::new(ismcts::IsmctsBot { config: G::search_config(kind) }),
         BotKind::Pimc => Box::new(ismcts::PimcBot { config: G::search_config(kind) }),
     }
+}
+
+/// A short English rendering of an action token (`{"action":"play","card":"JH"}` → "play JH").
+pub fn describe_token(v: &serde_json::Value) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(obj) = v.as_object() {
+        if let Some(a) = obj.get("action").and_then(|a| a.as_str()) {
+            parts.push(a.replace('_', " "));
+        }
+        for (k, x) in obj {
+            if k != "action" {
+                parts.push(match x {
+                    serde_json::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                });
+            }
+        }
+    } else {
+        parts.push(v.to_string());
+    }
+    parts.join(" ")
 }

@@ -334,3 +334,79 @@ fn worst_card_keeping(full: CardSet, choices: CardSet, trump: Suit) -> Card {
     }
 }
 
+
+/// A one-line reason for `action`, in a player's words, for hints ("Trump is still out:
+/// lead the J♥ to draw it.").
+pub fn explain(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAction]) -> String {
+    let p = &obs.public;
+    if legal.len() == 1 {
+        return "It is the only legal choice.".into();
+    }
+    let name = |c: Card| {
+        let r = match c.rank() {
+            0 => return "Benny".to_string(),
+            10 => "10".to_string(),
+            11 => "J".into(),
+            12 => "Q".into(),
+            13 => "K".into(),
+            14 => "A".into(),
+            n => n.to_string(),
+        };
+        format!("{r}{}", ['♣', '♦', '♥', '♠'][c.suit().map_or(0, |s| s.index())])
+    };
+    let trump = p.trump.unwrap_or(Suit::Clubs);
+    match action {
+        EuchreAction::OrderUp => "Your hand is strong in the upcard's suit: order it up.".into(),
+        EuchreAction::Pass => "Not enough trump to make it safely: pass.".into(),
+        EuchreAction::Call { suit } => format!("{} is your strongest suit: name it.", capital(suit.name())),
+        EuchreAction::NameTrump { suit } => format!("Name {}.", suit.name()),
+        EuchreAction::Alone => "Strong enough to take every trick: go alone for 4.".into(),
+        EuchreAction::Partner => "Not a sure march: play with your partner.".into(),
+        EuchreAction::Discard { card } => {
+            let suit = eff_suit(card, Some(trump));
+            if eff_cards(obs.hand, suit, trump).len() == 1 {
+                format!("Discard the {}: it leaves you void in {}, ready to trump.", name(card), suit.name())
+            } else {
+                format!("Discard the {}, your least useful card.", name(card))
+            }
+        }
+        EuchreAction::GiveBest { card } => format!("Give your partner the {}, your best card.", name(card)),
+        EuchreAction::Play { card } => {
+            let is_trump = eff_suit(card, Some(trump)) == trump;
+            if p.trick.is_empty() {
+                if is_trump {
+                    format!("Trump is still out: lead the {} to draw it.", name(card))
+                } else if card.rank() == 14 {
+                    format!("Cash the {} while it is good.", name(card))
+                } else {
+                    format!("Lead the {} and keep your trumps for later.", name(card))
+                }
+            } else {
+                let led = eff_suit(p.trick[0].card, Some(trump));
+                let mut w = 0;
+                for i in 1..p.trick.len() {
+                    if trick_power(p.trick[i].card, trump, led) > trick_power(p.trick[w].card, trump, led) {
+                        w = i;
+                    }
+                }
+                let winning = p.trick[w];
+                let partner = p.options.players == 4 && winning.seat == (obs.seat + 2) % 4;
+                let wins = trick_power(card, trump, led) > trick_power(winning.card, trump, led);
+                if partner && !wins {
+                    "Your partner is winning this trick: play low.".into()
+                } else if wins && is_trump && led != trump {
+                    format!("You are out of {}: trump in with the {}.", led.name(), name(card))
+                } else if wins {
+                    format!("Take the trick with the {}.", name(card))
+                } else {
+                    format!("You can't win this trick: throw the {}, your cheapest card.", name(card))
+                }
+            }
+        }
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
