@@ -975,6 +975,44 @@ impl Game for SixtySix {
         &self.public.options
     }
 
+    /// Playouts for the search bots: declare with 66 (never a false claim), pass at the end
+    /// otherwise, never close, always exchange and show marriages, win in the suit led with
+    /// the highest-scoring card most of the time, else a random card.
+    fn rollout_action(&self, legal: &[SixtySixAction], rng: &mut rand_chacha::ChaCha8Rng) -> SixtySixAction {
+        use SixtySixAction as A;
+        let p = &self.public;
+        let t = p.turn;
+        if legal.contains(&A::Declare) && p.total(t) >= score::OUT {
+            return A::Declare;
+        }
+        match p.stage {
+            Stage::Final => return A::Pass,
+            Stage::CloseOrDraw => return A::Draw,
+            _ => {}
+        }
+        if let Some(a) = legal.iter().find(|a| matches!(a, A::ExchangeTrump { .. } | A::Marriage { .. })) {
+            return *a;
+        }
+        if let (Stage::Follow, Some(lead)) = (p.stage, p.lead) {
+            if rng.random_bool(0.7) {
+                let best = legal
+                    .iter()
+                    .filter_map(|a| if let A::Play { card } = a { Some(*card) } else { None })
+                    .filter(|&c| c.suit() == lead.card.suit() && follower_wins(lead.card, c, p.trump))
+                    .max_by_key(|&c| points(c));
+                if let Some(card) = best {
+                    return A::Play { card };
+                }
+            }
+        }
+        let plays = legal.iter().filter(|a| matches!(a, A::Play { .. })).count();
+        if plays == 0 {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        let k = rng.random_range(0..plays);
+        legal.iter().filter(|a| matches!(a, A::Play { .. })).nth(k).copied().unwrap_or(legal[0])
+    }
+
     fn seats(&self) -> usize {
         2
     }
