@@ -1476,6 +1476,30 @@ impl Game for SixtyThree {
         })
     }
 
+    /// The search bots' reward: the side's score change minus the other side's, on the
+    /// Sixty-three scale (a hand moves the scores by up to ±63, ±126 shooting the moon).
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(r) = self.result() else { return 0.5 };
+        let me = team(seat);
+        let diff = (r.score_delta[me] - r.score_delta[1 - me]) as f64;
+        0.5 + 0.5 * (diff / 40.0).tanh()
+    }
+
+    /// Playouts: the auction passes round (the dealer's default contract is the cheap,
+    /// likely outcome), the declarer names its longest trump suit, everything else is
+    /// random among the legal actions.
+    fn rollout_action(&self, legal: &[SixtyThreeAction], rng: &mut rand_chacha::ChaCha8Rng) -> SixtyThreeAction {
+        match self.public.phase {
+            Phase::Auction if legal.contains(&SixtyThreeAction::Pass) => SixtyThreeAction::Pass,
+            Phase::Trump => {
+                let h = self.hands[self.public.turn];
+                let suit = Suit::ALL.into_iter().max_by_key(|&s| (h & rank::trump_set(s)).len()).unwrap_or(Suit::Spades);
+                SixtyThreeAction::Trump { suit }
+            }
+            _ => legal[rng.random_range(0..legal.len())],
+        }
+    }
+
     fn match_winner(o: &SixtyThreeOptions, scores: &[i32], last: &HandResult) -> Option<usize> {
         score::match_winner(o, scores, last)
     }

@@ -14,7 +14,35 @@ use rand_chacha::ChaCha8Rng;
 
 /// The club-level heuristic Sixty-three bot.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct SixtyThreeHeuristic;
+pub struct SixtyThreeHeuristic {
+    /// Its tuning.
+    pub params: HeuristicParams,
+}
+
+/// The bot's tuning (defaults fitted by self-play).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HeuristicParams {
+    /// Expected points for a hand whose raw [`estimate_points`] is 42.
+    pub bid_base: f32,
+    /// Expected points per raw point above (or below) 42.
+    pub bid_slope: f32,
+    /// Added to the expected points to give the highest bid (negative: caution).
+    pub bid_margin: f32,
+    /// Subtracted before overbidding the partner.
+    pub partner_penalty: f32,
+    /// Without the boss trump, lead a low non-counting trump rather than dirt.
+    pub lead_low_trump: bool,
+    /// Pass the highest non-counting trumps rather than the lowest.
+    pub give_high: bool,
+    /// Give away the 2 of trump (which scores for its player) before non-counting trumps.
+    pub two_first: bool,
+}
+
+impl Default for HeuristicParams {
+    fn default() -> Self {
+        HeuristicParams { bid_base: 44.5, bid_slope: 1.0, bid_margin: -4.0, partner_penalty: 8.0, lead_low_trump: true, give_high: false, two_first: false }
+    }
+}
 
 /// Points this hand's side can expect to take with `trump` as trump, from the cards held
 /// before the exchange: the counters it holds (weighted by how safe they are), the
@@ -72,6 +100,7 @@ fn best_suit(hand: CardSet, o: &SixtyThreeOptions) -> (Suit, f32) {
 /// What the bot knows about the cards during the play.
 struct Table<'a> {
     obs: &'a SixtyThreeObservation,
+    two_first: bool,
     trump: Suit,
     o: &'a SixtyThreeOptions,
     /// Trumps whose place the bot does not know (not in its hand, not played, not shown).
@@ -91,7 +120,7 @@ impl<'a> Table<'a> {
         let mut unseen_trumps = trump_set(trump) - seen;
         // Face-up cards in the partner's hand are not a threat; the opponents' are.
         unseen_trumps -= p.face_up[partner(obs.seat)];
-        Table { obs, trump, o: &p.options, unseen_trumps }
+        Table { obs, two_first: false, trump, o: &p.options, unseen_trumps }
     }
 
     fn pw(&self, c: Card) -> u8 {
@@ -122,6 +151,8 @@ impl<'a> Table<'a> {
         set.iter().min_by_key(|&c| {
             if !is_trump(c, self.trump) {
                 (0, 0, c.rank() as i32)
+            } else if c == self.two() && self.two_is_free() && self.two_first {
+                (1, -1, 0)
             } else if self.pts(c) == 0 {
                 (1, 0, self.pw(c) as i32)
             } else if c == self.two() && self.two_is_free() {
@@ -134,10 +165,12 @@ impl<'a> Table<'a> {
 }
 
 impl SixtyThreeHeuristic {
-    fn bid(obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext) -> SixtyThreeAction {
+    fn bid(&self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext) -> SixtyThreeAction {
         let p = &obs.public;
         let o = &p.options;
-        let (_, mut est) = best_suit(obs.hand, o);
+        let k = &self.params;
+        let (_, raw) = best_suit(obs.hand, o);
+        let mut est = k.bid_base + k.bid_slope * (raw - 42.0) + k.bid_margin;
         let us = ctx.scores.get(ctx.side).copied().unwrap_or(0);
         let them = ctx.scores.get(1 - ctx.side.min(1)).copied().unwrap_or(0);
         // Near the end: the bidder goes out, so bid to get there; behind, take risks.
@@ -149,7 +182,7 @@ impl SixtyThreeHeuristic {
         }
         // Do not overbid the partner without a clearly better hand.
         if p.high_bidder == Some(partner(obs.seat)) {
-            est -= 8.0;
+            est -= k.partner_penalty;
         }
         let max = est.floor().min(63.0) as i32;
         let mut choice = SixtyThreeAction::Pass;
@@ -180,13 +213,14 @@ impl SixtyThreeHeuristic {
             .unwrap_or(legal[0])
     }
 
-    fn give(t: &Table, legal: &[SixtyThreeAction]) -> SixtyThreeAction {
+    fn give(&self, t: &Table, legal: &[SixtyThreeAction]) -> SixtyThreeAction {
+        let sign = if self.params.give_high { -1 } else { 1 };
         // Pass as many as allowed, lowest trumps first, so the partner stays in and the
         // bot keeps its high trumps to protect its counters.
         legal
             .iter()
             .max_by_key(|a| match a {
-                SixtyThreeAction::Give { cards } => (cards.len() as i32, -cards.iter().map(|c| t.pw(c) as i32).sum::<i32>()),
+                SixtyThreeAction::Give { cards } => (cards.len() as i32, -sign * cards.iter().map(|c| t.pw(c) as i32).sum::<i32>()),
                 _ => (i32::MIN, 0),
             })
             .copied()
@@ -228,7 +262,7 @@ impl SixtyThreeHeuristic {
             .unwrap_or(legal[0])
     }
 
-    fn play(t: &Table, legal: &[SixtyThreeAction]) -> SixtyThreeAction {
+    fn play(&self, t: &Table, legal: &[SixtyThreeAction]) -> SixtyThreeAction {
         let obs = t.obs;
         let p = &obs.public;
         let me = obs.seat;
@@ -251,6 +285,12 @@ impl SixtyThreeHeuristic {
                 }
             }
             // Otherwise a dirt card (gives nothing away), else the cheapest trump.
+            if self.params.lead_low_trump {
+                let free = |c: Card| t.pts(c) == 0 || (t.two_first && c == t.two() && t.two_is_free());
+                if let Some(c) = my_trumps.iter().filter(|&c| free(c)).min_by_key(|&c| t.pw(c)) {
+                    return play(c);
+                }
+            }
             let d = dirt(cards, t.trump);
             if let Some(c) = d.iter().min_by_key(|c| c.rank()) {
                 return play(c);
@@ -320,18 +360,19 @@ impl Bot<SixtyThree> for SixtyThreeHeuristic {
     fn choose(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, _rng: &mut ChaCha8Rng) -> SixtyThreeAction {
         let p = &obs.public;
         let trump = p.trump.unwrap_or(Suit::Spades);
-        let t = Table::new(obs, trump);
+        let mut t = Table::new(obs, trump);
+        t.two_first = self.params.two_first;
         let choice = match p.phase {
-            Phase::Auction => Self::bid(obs, legal, ctx),
+            Phase::Auction => self.bid(obs, legal, ctx),
             Phase::Trump => SixtyThreeAction::Trump { suit: best_suit(obs.hand, &p.options).0 },
             Phase::Rob | Phase::KeepDirt => Self::keep(obs, legal),
-            Phase::Excess => Self::give(&t, legal),
+            Phase::Excess => self.give(&t, legal),
             Phase::PartnerDiscard | Phase::ExcessDiscard => Self::discard(&t, legal),
             Phase::Play => {
                 if legal.iter().any(|a| matches!(a, SixtyThreeAction::Dump { .. })) {
                     Self::dump(&t, legal)
                 } else {
-                    Self::play(&t, legal)
+                    self.play(&t, legal)
                 }
             }
             Phase::HandOver => legal[0],
