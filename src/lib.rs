@@ -19,12 +19,15 @@
 pub mod arena;
 pub mod bots;
 pub mod cards;
+#[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod game;
 pub mod replay;
 pub mod sample;
 pub mod session;
+#[cfg(feature = "sixty_three")]
 pub mod sixty_three;
+#[cfg(feature = "sixty_six")]
 pub mod sixty_six;
 pub mod table;
 #[cfg(target_arch = "wasm32")]

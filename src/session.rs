@@ -258,7 +258,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "euchre"))]
 mod tests {
     use super::*;
     use crate::euchre::{Euchre, EuchreOptions};

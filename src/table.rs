@@ -3,8 +3,11 @@
 //! this, so the whole page protocol is testable natively.
 
 use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
+#[cfg(feature = "euchre")]
 use crate::euchre::Euchre;
+#[cfg(feature = "sixty_six")]
 use crate::sixty_six::{SixtySix, SixtySixOptions};
+#[cfg(feature = "sixty_three")]
 use crate::sixty_three::SixtyThree;
 use crate::game::{Game, Seat};
 use crate::session::{Session, SessionError};
@@ -37,7 +40,14 @@ impl From<SessionError> for TableError {
 }
 
 /// The games this build offers, as `[name, title]`.
-pub const GAMES: &[(&str, &str)] = &[("euchre", "Euchre"), ("sixty_six", "Sixty-six"), ("sixty_three", "Sixty-three")];
+pub const GAMES: &[(&str, &str)] = &[
+    #[cfg(feature = "euchre")]
+    ("euchre", "Euchre"),
+    #[cfg(feature = "sixty_six")]
+    ("sixty_six", "Sixty-six"),
+    #[cfg(feature = "sixty_three")]
+    ("sixty_three", "Sixty-three"),
+];
 
 /// A table of any game, JSON in and out.
 pub trait DynTable {
@@ -275,14 +285,18 @@ impl<G: HasBots> DynTable for Table<G> {
 /// null; `seats` one entry per seat: `human`, `random`, `beginner` or `club`.
 pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
     match game {
+        #[cfg(feature = "euchre")]
         "euchre" => Ok(Box::new(Table::<Euchre>::open(options, seed, seats)?)),
+        #[cfg(feature = "sixty_six")]
         "sixty_six" | "sixty-six" => Ok(Box::new(Table::<SixtySix>::open(options, seed, seats)?)),
         // The 20-card Schnapsen settings of sixty-six §15.4, with any options laid over them.
+        #[cfg(feature = "sixty_six")]
         "schnapsen" => {
             let o = SixtySixOptions::schnapsen_with(&options).map_err(|m| TableError::new("bad_options", format!("bad options: {m}")))?;
             let o = serde_json::to_value(o).map_err(|e| TableError::new("bad_options", e.to_string()))?;
             Ok(Box::new(Table::<SixtySix>::open(o, seed, seats)?))
         }
+        #[cfg(feature = "sixty_three")]
         "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, seed, seats)?)),
         _ => Err(TableError::new("unknown_game", format!("unknown game {game:?}"))),
     }
@@ -294,8 +308,11 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     let seats: Vec<String> = serde_json::from_value(v["seats"].clone()).map_err(|e| TableError::new("bad_save", e.to_string()))?;
     let inner = v["session"].as_str().ok_or_else(|| TableError::new("bad_save", "no session"))?;
     match v["game"].as_str() {
+        #[cfg(feature = "euchre")]
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
+        #[cfg(feature = "sixty_six")]
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
+        #[cfg(feature = "sixty_three")]
         Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
         _ => Err(TableError::new("bad_save", "unknown game in save")),
     }

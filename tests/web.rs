@@ -1,7 +1,7 @@
 //! The wasm façade in a real wasm runtime (Node by default, Chromium with
 //! WASM_BINDGEN_USE_BROWSER=1): typed errors cross as JS `Error`s with a `code`, never
 //! panics; a game can be driven through it.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "euchre"))]
 
 use cardtable::table::open_table;
 use serde_json::Value;

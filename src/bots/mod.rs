@@ -124,6 +124,7 @@ pub trait HasBots: Game + 'static {
     }
 }
 
+#[cfg(feature = "euchre")]
 impl HasBots for crate::euchre::Euchre {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::euchre::EuchreHeuristic)
@@ -133,12 +134,14 @@ impl HasBots for crate::euchre::Euchre {
     }
 }
 
+#[cfg(feature = "sixty_six")]
 impl HasBots for crate::sixty_six::SixtySix {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_six::SixtySixHeuristic::default())
     }
 }
 
+#[cfg(feature = "sixty_three")]
 impl HasBots for crate::sixty_three::SixtyThree {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_three::SixtyThreeHeuristic::default())

@@ -8,6 +8,7 @@
 
 pub mod options;
 pub mod rank;
+pub mod replay;
 mod rollout;
 mod score;
 mod view;
