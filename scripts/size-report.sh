@@ -1,30 +1,33 @@
 #!/usr/bin/env bash
-# Print raw and gzip -9 sizes of what a first visit downloads from dist/ (build it first:
-# `trunk build --release`). "first load" = everything the service worker precaches.
+# Raw and gzip -9 sizes of dist/ (build it first: `trunk build --release`).
+# "first load" = the page with its own engine (Euchre's wasm) and every file outside
+# engines/; each other game's engine (engines/<game>/) is fetched when that game is first
+# opened, and the service worker precaches them in the background for offline play.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="${1:-$ROOT/dist}"
 [ -d "$DIST" ] || { echo "no $DIST — run trunk build --release first" >&2; exit 1; }
 
 gz() { gzip -9 -c "$1" | wc -c; }
-row() { printf '%-34s %10s %10s\n' "$1" "$2" "$3"; }
-
-row "file" "raw B" "gzip-9 B"
-total_raw=0; total_gz=0
-sum_kind() {  # label, find expression...
+row() { printf '%-46s %10s %10s\n' "$1" "$2" "$3"; }
+sum() {  # label, find arguments...
   local label=$1; shift
   local raw=0 gzb=0 f
   while IFS= read -r -d '' f; do
     raw=$((raw + $(wc -c < "$f"))); gzb=$((gzb + $(gz "$f")))
-  done < <(find "$DIST" -type f "$@" -print0)
+  done < <(find "$DIST" "$@" -print0)
   row "$label" "$raw" "$gzb"
 }
-sum_kind "wasm (*.wasm)" -name '*.wasm'
-sum_kind "JS (*.js, incl. glue + sw.js)" -name '*.js'
-sum_kind "CSS (*.css)" -name '*.css'
-sum_kind "HTML + manifest" \( -name '*.html' -o -name '*.webmanifest' \)
-sum_kind "assets (images)" \( -name '*.svg' -o -name '*.png' \)
-while IFS= read -r -d '' f; do
-  total_raw=$((total_raw + $(wc -c < "$f"))); total_gz=$((total_gz + $(gz "$f")))
-done < <(find "$DIST" -type f -print0)
-row "TOTAL first load (all of dist/)" "$total_raw" "$total_gz"
+row "file" "raw B" "gzip-9 B"
+sum "page wasm (Euchre engine)" -maxdepth 1 -type f -name '*.wasm'
+sum "JS (page modules, glue, sw.js)" -type f -name '*.js' -not -path '*/engines/*'
+sum "CSS" -type f -name '*.css'
+sum "HTML + manifest" -type f \( -name '*.html' -o -name '*.webmanifest' \)
+sum "assets (icons, card back)" -type f \( -name '*.svg' -o -name '*.png' \)
+sum "FIRST LOAD (all but engines/)" -type f -not -path '*/engines/*'
+for d in "$DIST"/engines/*/; do
+  [ -d "$d" ] || continue
+  g=$(basename "$d")
+  sum "engine $g (wasm + glue, on first use)" -type f -path "*/engines/$g/*"
+done
+sum "TOTAL (everything the worker precaches)" -type f
