@@ -135,7 +135,8 @@ function adopt(g, t) {
   table = t;
   window.__table = t;
   tv = new TableView(g);
-  document.querySelectorAll(".hand, .bubble, .seat-head").forEach((el) => el.remove());
+  app.dataset.game = g.id; // for a game's own stylesheet (e.g. css/sixty_three.css)
+  document.querySelectorAll(".hand, .bubble, .seat-head, .game-extra").forEach((el) => el.remove());
   ui.trick = [];
   $("actions").replaceChildren();
   overlay("hand-over", false);
@@ -205,7 +206,7 @@ function settle() {
   if (!table) return;
   const v = table.view(0);
   ui.trick = v.trick.slice();
-  ui.myTurn = v.legal.length > 0;
+  ui.myTurn = game.myTurn ? game.myTurn(v) : v.legal.length > 0; // a game may choose sets of cards
   draw(v);
   const phase = v.phase;
   if (phase === "game_over") {
@@ -239,9 +240,12 @@ async function playEvents(events, gen = generation) {
   // kitty, which follow the events so that cards can move from where they were.
   ui.kitty = view ? game.kitty(view) : undefined;
   const v = table.view(0);
+  // A game module may animate its own events: game.animate(ev, v, fx) → true when handled.
+  const fx = game.animate ? { prev: view, events: events ?? [], tv, ui, draw, ghost, pace, sleep, flyIn, flyOut, pop } : null;
   try {
     for (const ev of events ?? []) {
       if (gen !== generation) return;
+      if (fx && (await game.animate(ev, v, fx))) continue;
       await animateEvent(ev, v);
     }
   } finally {
@@ -355,6 +359,7 @@ bindInput({
       if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
       return;
     }
+    if (game.onCard?.(code, view, ui)) return draw(view); // e.g. toggling a card of a set to choose
     const token = view.legal.find((t) => t.card === code);
     if (token) return act(token);
     showReason(view.illegal?.[code] ?? "That card can't be played now.");

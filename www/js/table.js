@@ -71,7 +71,8 @@ export class TableView {
     this.renderTrick(view, ui.trick);
 
     setHTML(this.promptEl, game.prompt(view, ui.myTurn));
-    this.renderActions(view, ui.myTurn);
+    this.renderActions(view, ui.myTurn, ui);
+    game.decorate?.(this, view, ui); // a game's extras (elements with class "game-extra")
   }
 
   renderSeat(el, seat, view, ui) {
@@ -102,18 +103,20 @@ export class TableView {
     const bubble = el.querySelector(".bubble");
     let bid = null;
     if (ui.bubbles && game.biddingPhases.includes(view.phase)) {
-      for (const b of view.bids ?? []) if (b.seat === seat) bid = b.action;
+      for (const b of (game.bids ? game.bids(view) : view.bids) ?? []) if (b.seat === seat) bid = b.action;
     }
     setHTML(bubble, bid ? game.bidText(bid, view, seat) : "");
     bubble.classList.toggle("shown", !!bid);
 
     const hand = el.querySelector(".hand");
-    if (isMe) this.renderMyHand(hand, view, ui.myTurn);
+    if (isMe) this.renderMyHand(hand, view, ui.myTurn, ui);
     else this.renderBacks(hand, view.hand_counts?.[seat] ?? 0);
   }
 
-  renderMyHand(hand, view, myTurn) {
-    const playable = new Set(myTurn ? view.legal.filter((t) => t.card).map((t) => t.card) : []);
+  renderMyHand(hand, view, myTurn, ui = {}) {
+    // A game may mark the hand itself: { playable: Set, selected: Set, data(code) → {key: value} }.
+    const marks = this.game.handMarks?.(view, myTurn, ui);
+    const playable = marks?.playable ?? new Set(myTurn ? view.legal.filter((t) => t.card).map((t) => t.card) : []);
     const choosing = playable.size > 0;
     hand.classList.toggle("choosing", choosing);
     const existing = new Map([...hand.children].map((c) => [c.dataset.card, c]));
@@ -135,6 +138,8 @@ export class TableView {
       const reason = view.illegal?.[code];
       el.classList.toggle("playable", ok);
       el.classList.toggle("illegal", choosing && !ok);
+      el.classList.toggle("selected", !!marks?.selected?.has(code));
+      if (marks?.data) Object.assign(el.dataset, marks.data(code));
       el.setAttribute("aria-disabled", ok ? "false" : "true");
       el.setAttribute("aria-label", cardName(code) + (choosing && !ok && reason ? ` (${reason})` : ""));
       el.title = choosing && !ok && reason ? reason : "";
@@ -186,7 +191,8 @@ export class TableView {
     for (const el of existing.values()) el.remove();
   }
 
-  renderActions(view, myTurn) {
+  renderActions(view, myTurn, ui = {}) {
+    if (this.game.renderActions) return this.game.renderActions(this, view, myTurn, ui); // sets legalTokens
     const tokens = myTurn ? view.legal.filter((t) => !t.card) : [];
     const sig = myTurn ? JSON.stringify(tokens) + view.phase : "";
     if (sig === this.actionsSig) return;
