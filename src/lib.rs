@@ -12,6 +12,7 @@
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
 //! - [`arena`]: bot against bot: duplicate matches with 95% intervals, Bradley–Terry ladder.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
+//! - `protocol`: the `euchre-arena/1` bot-program protocol (stdin/stdout JSON lines).
 //! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
 //! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
 #![deny(missing_docs)]
@@ -22,6 +23,8 @@ pub mod cards;
 #[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod game;
+#[cfg(feature = "euchre")]
+pub mod protocol;
 pub mod replay;
 pub mod sample;
 pub mod session;

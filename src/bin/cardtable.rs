@@ -12,6 +12,9 @@
 //!   levels and writes Bradley–Terry ratings (random = 1200) into FILE (default
 //!   `assets/ratings.json`, which the page reads).
 //! - `cardtable play …` is `arena` without `--json` (kept for old scripts).
+//! - `cardtable bot euchre --level BOT` speaks the `euchre-arena/1` protocol on
+//!   stdin/stdout (`shared/protocol/euchre-bot-protocol.md`); errors go to stderr with
+//!   exit status 2.
 
 use cardtable::arena::{arena, bradley_terry};
 use cardtable::bots::{BotKind, HasBots};
@@ -32,6 +35,7 @@ const USAGE: &str = "usage:
   cardtable bench GAME [--hands N] [--seed S]
   cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
   cardtable ladder GAME [--games N] [--seed S] [--out FILE]
+  cardtable bot euchre [--level BOT]
 GAME: euchre, sixty-six, schnapsen, sixty-three
 BOT: random, beginner, club, strong, expert, pimc";
 
@@ -233,6 +237,24 @@ fn main() -> ExitCode {
     let f = Flags(&args[2..]);
     let result: Result<(), String> = match cmd.as_str() {
         "replay" => return replay(game, &args[2..]),
+        "bot" => {
+            if game != "euchre" {
+                return usage(&format!("bot: no protocol for {game:?} yet (euchre)"));
+            }
+            let level = match f.bot("--level", BotKind::Club) {
+                Ok(l) => l,
+                Err(e) => return usage(&e),
+            };
+            let stdin = std::io::stdin();
+            let stdout = std::io::stdout();
+            return match cardtable::protocol::run_euchre_bot(level, stdin.lock(), stdout.lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("cardtable bot: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
         "bench" => {
             let (hands, seed) = match (f.get("--hands", 200_000u64), f.get("--seed", 1u64)) {
                 (Ok(h), Ok(s)) => (h, s),

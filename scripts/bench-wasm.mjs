@@ -1,0 +1,38 @@
+// Times the bots inside the built wasm engines under Node (build dist/ first with
+// `trunk build --release`): milliseconds per decision of each level, per game.
+// Usage: node scripts/bench-wasm.mjs [decisions per level, default 40]
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dist = new URL("../dist/", import.meta.url).pathname;
+const decisions = Number(process.argv[2] ?? 40);
+const mainGlue = readdirSync(dist).find((f) => /^cardtable-.*\.js$/.test(f));
+const mainWasm = readdirSync(dist).find((f) => /^cardtable-.*_bg\.wasm$/.test(f));
+const engines = [
+  ["euchre", join(dist, mainGlue), join(dist, mainWasm), 4],
+  ["sixty_six", join(dist, "engines/sixty_six/engine.js"), join(dist, "engines/sixty_six/engine_bg.wasm"), 2],
+  ["sixty_three", join(dist, "engines/sixty_three/engine.js"), join(dist, "engines/sixty_three/engine_bg.wasm"), 4],
+];
+for (const [game, glue, wasm, seats] of engines) {
+  const mod = await import(pathToFileURL(glue).href);
+  await mod.default({ module_or_path: readFileSync(wasm) });
+  for (const level of ["club", "strong", "expert"]) {
+    const t = new mod.Table(game, null, 12345, Array(seats).fill(level));
+    const times = [];
+    while (times.length < decisions) {
+      if (!t.toMoveIsBot()) {
+        const v = t.view(0);
+        if (v.phase === "game_over") t.newGame(); else t.nextHand();
+        continue;
+      }
+      const t0 = performance.now();
+      t.botMove();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(`${game.padEnd(12)} ${level.padEnd(7)} mean ${mean.toFixed(1)} ms  median ${times[times.length >> 1].toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms  (${times.length} decisions, node ${process.version})`);
+    t.free();
+  }
+}

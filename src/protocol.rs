@@ -1,0 +1,274 @@
+//! The bot-program protocol `euchre-arena/1` (`shared/protocol/euchre-bot-protocol.md`):
+//! one JSON object per line on stdin, one reply line per `hello` and `decide`.
+//!
+//! A `decide` message is the seat's whole observation. The bot rebuilds a state with the
+//! same observation — its own cards, the public decisions and tricks, the unseen cards
+//! dealt at random where they may be (voids respected) — by replaying the public record
+//! through the engine, then asks the chosen level for an action. Nothing is carried from
+//! one hand to the next; the hand's `seed` seeds every random choice.
+
+use crate::bots::{make_bot, BotKind, MatchContext};
+use crate::cards::{Card, CardSet, Suit};
+use crate::euchre::rank::eff_suit;
+use crate::euchre::{Euchre, EuchreAction, EuchreOptions};
+use crate::game::{Game, Seat};
+use crate::sample::deal_constrained;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::io::{BufRead, Write};
+use thiserror::Error;
+
+/// The protocol name this bot speaks.
+pub const EUCHRE_PROTOCOL: &str = "euchre-arena/1";
+
+/// Why a message could not be answered. The bot prints it on stderr and exits non-zero.
+#[derive(Debug, Error)]
+pub enum ProtocolError {
+    /// Not a JSON object, or a field missing or of the wrong type.
+    #[error("malformed message: {0}")]
+    Malformed(String),
+    /// The message is well formed but describes an impossible position.
+    #[error("inconsistent position: {0}")]
+    Inconsistent(String),
+    /// A protocol other than `euchre-arena/1`.
+    #[error("unsupported protocol {0:?} (this bot speaks euchre-arena/1)")]
+    Protocol(String),
+    /// Reading stdin or writing stdout failed.
+    #[error("i/o: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+#[derive(Deserialize)]
+struct Rules {
+    allow_lone_defender: bool,
+    stick_the_dealer: bool,
+}
+
+#[derive(Deserialize)]
+struct Decide {
+    seat: Seat,
+    dealer: Seat,
+    rules: Rules,
+    hand: CardSet,
+    upcard: Card,
+    decisions: Vec<Value>,
+    legal: Vec<Value>,
+}
+
+fn malformed(e: impl std::fmt::Display) -> ProtocolError {
+    ProtocolError::Malformed(e.to_string())
+}
+
+fn token(v: &Value) -> Result<EuchreAction, ProtocolError> {
+    let mut t = serde_json::Map::new();
+    for k in ["action", "card", "suit"] {
+        if let Some(x) = v.get(k) {
+            t.insert(k.to_string(), x.clone());
+        }
+    }
+    serde_json::from_value(Value::Object(t)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
+}
+
+/// Rebuilds a full Euchre state consistent with a `decide` message (see module docs).
+pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
+    let d: Decide = serde_json::from_value(msg.clone()).map_err(malformed)?;
+    if d.seat > 3 || d.dealer > 3 {
+        return Err(malformed("seat and dealer must be 0..=3"));
+    }
+    let opts = EuchreOptions::openspiel(d.rules.stick_the_dealer, d.rules.allow_lone_defender);
+    let me = d.seat;
+    // Public facts from the record: who played what, the dealer's discard if it is ours,
+    // whether the upcard was taken, trump (for voids).
+    let mut played = [CardSet::EMPTY; 4];
+    let mut my_discard = None;
+    let mut taken = false;
+    let mut trump: Option<Suit> = None;
+    let mut actions = Vec::new();
+    for x in &d.decisions {
+        let seat = x.get("seat").and_then(Value::as_u64).ok_or_else(|| malformed("decision without seat"))? as usize;
+        if seat > 3 {
+            return Err(malformed("decision seat out of range"));
+        }
+        let act = x.get("action").and_then(Value::as_str).ok_or_else(|| malformed("decision without action"))?;
+        let a = if act == "discard" && x.get("card").is_none() {
+            None // another seat's discard: hidden
+        } else {
+            Some(token(x)?)
+        };
+        match a {
+            Some(EuchreAction::Play { card }) => {
+                played[seat].insert(card);
+            }
+            Some(EuchreAction::Discard { card }) if seat == me => my_discard = Some(card),
+            Some(EuchreAction::OrderUp) => {
+                taken = true;
+                trump = d.upcard.suit();
+            }
+            Some(EuchreAction::Call { suit }) => trump = Some(suit),
+            _ => {}
+        }
+        actions.push((seat, a));
+    }
+    // Voids shown in play (§8), to deal the unseen cards only where they may be.
+    let mut voids = [0u8; 4];
+    if let Some(t) = trump {
+        let plays: Vec<(Seat, Card)> = actions
+            .iter()
+            .filter_map(|(s, a)| if let Some(EuchreAction::Play { card }) = a { Some((*s, *card)) } else { None })
+            .collect();
+        let active = 4 - actions.iter().filter(|(_, a)| *a == Some(EuchreAction::Alone)).count();
+        for trick in plays.chunks(active.max(2)) {
+            let led = eff_suit(trick[0].1, Some(t));
+            for &(s, c) in &trick[1..] {
+                if eff_suit(c, Some(t)) != led {
+                    voids[s] |= 1 << led.index();
+                }
+            }
+        }
+    }
+    // My original five: what I hold and played, plus my discard, minus the taken upcard.
+    let mut mine = d.hand | played[me];
+    if let Some(c) = my_discard {
+        mine.insert(c);
+    }
+    if taken && me == d.dealer {
+        mine.remove(d.upcard);
+    }
+    if mine.len() != 5 {
+        return Err(ProtocolError::Inconsistent(format!("seat {me}'s cards do not add up to five: {mine}")));
+    }
+    let pack = Euchre::pack(&opts);
+    let mut hands = [CardSet::EMPTY; 4];
+    hands[me] = mine;
+    for s in 0..4 {
+        if s != me {
+            hands[s] = played[s];
+            if taken && s == d.dealer {
+                hands[s].remove(d.upcard);
+            }
+        }
+    }
+    let mut unknown = pack - CardSet::single(d.upcard);
+    for h in &hands {
+        unknown -= *h;
+    }
+    // Places: seats 0..4 (capacity 5 minus known cards), 4 the kitty (3), 5 the dealer's
+    // hidden discard (1) when another seat dealt and took the upcard.
+    let hidden_discard = taken && d.dealer != me;
+    let pool: Vec<Card> = unknown.to_vec();
+    let mut cap = vec![0usize; 6];
+    for s in 0..4 {
+        if s != me {
+            cap[s] = 5 - hands[s].len();
+        }
+    }
+    cap[4] = 3;
+    if hidden_discard {
+        cap[d.dealer] -= 1;
+        cap[5] = 1;
+    }
+    let allowed: Vec<u32> = pool
+        .iter()
+        .map(|&c| {
+            let mut m = 1u32 << 4 | 1 << 5;
+            for s in 0..4 {
+                let void = trump.is_some_and(|t| voids[s] & (1 << eff_suit(c, Some(t)).index()) != 0);
+                if !void {
+                    m |= 1 << s;
+                }
+            }
+            m
+        })
+        .collect();
+    let places = deal_constrained(&pool, &allowed, &cap, rng)
+        .ok_or_else(|| ProtocolError::Inconsistent("no deal of the unseen cards fits the plays".into()))?;
+    let mut kitty = CardSet::EMPTY;
+    let mut discard = None;
+    for (i, &c) in pool.iter().enumerate() {
+        match places[i] {
+            4 => {
+                kitty.insert(c);
+            }
+            5 => {
+                discard = Some(c);
+                hands[d.dealer].insert(c);
+            }
+            s => {
+                hands[s].insert(c);
+            }
+        }
+    }
+    let mut g = Euchre::from_cards(&opts, d.dealer, &hands, d.upcard, kitty).map_err(ProtocolError::Inconsistent)?;
+    // Replay the public record; the hidden discard is the card dealt to that place.
+    for (i, (seat, a)) in actions.iter().enumerate() {
+        if g.to_move() != Some(*seat) {
+            return Err(ProtocolError::Inconsistent(format!("decision {i}: seat {seat} is not to move")));
+        }
+        let a = match (a, discard) {
+            (Some(a), _) => *a,
+            (None, Some(card)) => EuchreAction::Discard { card },
+            (None, None) => return Err(ProtocolError::Inconsistent(format!("decision {i}: a hidden discard nobody could make"))),
+        };
+        g.apply(a).map_err(|e| ProtocolError::Inconsistent(format!("decision {i} ({a:?}): {e}")))?;
+    }
+    if g.to_move() != Some(me) {
+        return Err(ProtocolError::Inconsistent(format!("after the record, seat {:?} is to move, not {me}", g.to_move())));
+    }
+    let legal: Vec<EuchreAction> = d.legal.iter().map(token).collect::<Result<_, _>>()?;
+    if legal.is_empty() {
+        return Err(malformed("empty legal list"));
+    }
+    Ok((g, legal))
+}
+
+/// Answers one `decide`: the level's choice among the message's legal tokens.
+pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (msg["decisions"].as_array().map_or(0, |a| a.len()) as u64) << 40);
+    let (g, legal) = state_from_decide(msg, &mut rng)?;
+    let me = g.to_move().unwrap_or(0);
+    let mut ours = Vec::new();
+    g.legal_actions(&mut ours);
+    let mut bot = make_bot::<Euchre>(level);
+    let ctx = MatchContext { scores: vec![0, 0], side: me % 2, target: 1 };
+    // Decide over the engine's legal list, which equals the message's under the same rules.
+    let choice = bot.choose(&g.observation(me), if ours.is_empty() { &legal } else { &ours }, &ctx, &mut rng);
+    let choice = if legal.contains(&choice) { choice } else { legal[0] };
+    serde_json::to_value(choice).map_err(malformed)
+}
+
+/// Runs the protocol loop on `input`/`output` until `bye` or end of input.
+pub fn run_euchre_bot(level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
+    let mut seed = 0u64;
+    for line in input.lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let msg: Value = serde_json::from_str(&line).map_err(|e| malformed(format!("not JSON ({e}): {line}")))?;
+        let kind = msg.get("type").and_then(Value::as_str).ok_or_else(|| malformed(format!("no type: {line}")))?;
+        match kind {
+            "hello" => {
+                if let Some(p) = msg.get("protocol").and_then(Value::as_str) {
+                    if p != EUCHRE_PROTOCOL {
+                        return Err(ProtocolError::Protocol(p.to_string()));
+                    }
+                }
+                let name = format!("cardtable {} (level={})", env!("CARGO_PKG_VERSION"), level.name());
+                writeln!(output, "{}", json!({"type": "hello", "protocol": EUCHRE_PROTOCOL, "name": name}))?;
+                output.flush()?;
+            }
+            "new_hand" => seed = msg.get("seed").and_then(Value::as_u64).unwrap_or(0),
+            "decide" => {
+                let reply = decide(&msg, level, seed)?;
+                writeln!(output, "{reply}")?;
+                output.flush()?;
+            }
+            "end_hand" => {}
+            "bye" => break,
+            other => return Err(malformed(format!("unknown message type {other:?}"))),
+        }
+    }
+    Ok(())
+}
