@@ -139,6 +139,9 @@ impl HasBots for crate::sixty_six::SixtySix {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_six::SixtySixHeuristic::default())
     }
+    fn explain(obs: &crate::sixty_six::SixtySixObservation, action: crate::sixty_six::SixtySixAction, legal: &[crate::sixty_six::SixtySixAction]) -> String {
+        heuristic::sixty_six::explain(obs, action, legal)
+    }
 }
 
 #[cfg(feature = "sixty_three")]

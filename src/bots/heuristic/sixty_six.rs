@@ -303,6 +303,61 @@ impl Bot<SixtySix> for SixtySixHeuristic {
     }
 }
 
+/// A one-line reason a player understands for `action` (the page's hints).
+pub fn explain(obs: &SixtySixObservation, action: A, legal: &[A]) -> String {
+    use crate::sixty_six::rank::card_words;
+    let p = &obs.public;
+    let me = obs.seat;
+    let total = p.total(me);
+    if legal.len() == 1 {
+        return "It is the only legal choice.".into();
+    }
+    match action {
+        A::Declare if total >= 66 => format!("You have {total}: declare 66 now and end the deal before anything can go wrong."),
+        A::Declare => format!("You have only {total}, but declaring loses less here than playing on."),
+        A::Pass => "You are under 66: end the deal without a false claim.".into(),
+        A::MarriageDeclare { suit } => {
+            let pts = if suit == p.trump { 40 } else { 20 };
+            format!("Showing the {} marriage ({pts}) brings you to {}: declare at once.", suit_name(suit), total + pts)
+        }
+        A::Marriage { suit, .. } => {
+            let pts = if suit == p.trump { 40 } else { 20 };
+            let when = if p.tricks_won[me] > 0 { "it counts at once" } else { "it counts as soon as you win a trick" };
+            format!("Show the {} marriage while you lead: {pts} points, and {when}.", suit_name(suit))
+        }
+        A::ExchangeTrump { card } => format!(
+            "Swap {} for the face-up {}: a better trump for nothing.",
+            card_words(card),
+            p.face_up.map(card_words).unwrap_or_default()
+        ),
+        A::Close => "Close the stock: your cards should reach 66 under strict play, and the opponent cannot draw help.".into(),
+        A::Draw => "Keep the stock open and draw.".into(),
+        A::Play { card } => {
+            if p.phase2() {
+                return format!(
+                    "Strict play now{}: a search of the remaining cards rates {} best.",
+                    if fully_known(obs) { " and every card is known" } else { "" },
+                    card_words(card)
+                );
+            }
+            match p.lead {
+                Some(l) if follower_wins(l.card, card, p.trump) => format!(
+                    "Take the trick: {} and {} are worth {} points to you.",
+                    card_words(l.card),
+                    card_words(card),
+                    points(l.card) + points(card)
+                ),
+                Some(_) => format!("Let this trick go with {}: keep your trumps and high cards for later.", card_words(card)),
+                None => format!("Lead {}: little to lose, and your trumps, tens and marriage cards stay home.", card_words(card)),
+            }
+        }
+    }
+}
+
+fn suit_name(s: Suit) -> &'static str {
+    ["club", "diamond", "heart", "spade"][s.index()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
