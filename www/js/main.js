@@ -117,8 +117,10 @@ function changedOptions(g, opts) {
 
 function newTable(g, opts) {
   const changed = changedOptions(g, opts);
+  // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
+  const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
   try {
-    return new Table(g.id, Object.keys(changed).length ? changed : null, seed(), g.seats(opts));
+    return new Table(name, Object.keys(rules).length ? rules : null, seed(), g.seats(opts));
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
@@ -360,7 +362,7 @@ bindInput({
       return;
     }
     if (game.onCard?.(code, view, ui)) return draw(view); // e.g. toggling a card of a set to choose
-    const token = view.legal.find((t) => t.card === code);
+    const token = game.tokenForCard ? game.tokenForCard(code, view) : view.legal.find((t) => t.card === code);
     if (token) return act(token);
     showReason(view.illegal?.[code] ?? "That card can't be played now.");
   },

@@ -1,12 +1,12 @@
 // The game picker's list. A game plugs in with a module like ./euchre.js (labels, prompts,
 // options, scoreboard); the engine's Table does the rest. Unavailable ones show as "soon".
 import euchre from "./euchre.js";
+import sixtySix from "./sixty_six.js";
 import sixtyThree from "./sixty_three.js";
 
 export const GAMES = [
   euchre,
-  { id: "sixty_six", title: "Sixty-six", available: false,
-    blurb: "Two players, 24 cards, marriages and closing the talon. Coming soon." },
+  sixtySix,
   sixtyThree,
 ];
 

@@ -1,0 +1,471 @@
+// Sixty-six (and its 20-card sister Schnapsen) for the page: words, the two-player table
+// extras (the stock with the trump card crosswise under it, the won-trick piles) and the
+// animations of marriages, the trump exchange, closing and drawing. Every rule decision
+// comes from the engine: view.legal, view.illegal, view.hand_result; this file only labels
+// and draws what the view says.
+import { cardText, isRed, makeCard, pip, suitLabel, suitOf } from "../cards.js";
+
+/** Settings-panel options. `preset` is the page's: it picks the engine's "schnapsen" table. */
+const OPTIONS = [
+  { key: "preset", label: "Game", type: "select", default: "sixty_six",
+    choices: [["sixty_six", "Sixty-six: 24 cards, 6 each"], ["schnapsen", "Schnapsen: 20 cards, 5 each"]] },
+  { key: "game_target", label: "Play to", type: "select", default: 7,
+    choices: [[7, "7 game points"], [10, "10 game points"], [11, "11 game points"]] },
+  { key: "phase2_follow_rule", label: "Once the stock is closed or used up", type: "select", default: "strict",
+    choices: [["strict", "Follow suit and beat if you can, else trump"], ["follow_only", "Follow suit if you can, nothing more"]] },
+  { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
+    type: "bool", default: false },
+];
+
+const isMe = (view, seat) => seat === view.seat;
+function seatName(view, seat) { return isMe(view, seat) ? "You" : "Opponent"; }
+function teamOf(view, seat) { return seat; }
+
+/** "K♥" with a red suit where it is red (for buttons and prose). */
+function ct(code) {
+  return `<span class="ss-ct ${isRed(suitOf(code)) ? "red" : "black"}">${cardText(code)}</span>`;
+}
+const suitSym = (s) => `<span class="ss-ct ${isRed(s) ? "red" : "black"}">${pip(s)}</span>`;
+const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+const marriagePoints = (view, suit) => (suit === view.trump_suit ? 40 : 20);
+
+// ---------- tokens: cards and buttons -------------------------------------------------------
+/** A tap on a card: lead it with its marriage when one may be announced, else play it. */
+function tokenForCard(code, view) {
+  return view.legal.find((t) => t.action === "marriage" && t.card === code)
+    ?? view.legal.find((t) => t.action === "play" && t.card === code);
+}
+
+/** Tokens shown as buttons: everything but plain plays and marriage leads (those are taps). */
+const buttonTokens = (view) => view.legal.filter((t) => t.action !== "play" && t.action !== "marriage");
+
+function actionLabel(token, view) {
+  switch (token.action) {
+    case "exchange_trump":
+      return `Swap ${ct(token.card)} for ${view.trump_card ? ct(view.trump_card) : "the trump card"}`;
+    case "close": return "Close the stock";
+    case "declare": return view.phase === "final" ? "Declare 66" : "I have 66";
+    case "pass": return "Don't declare";
+    case "draw": return "Draw";
+    case "marriage_declare": return `Show ${marriagePoints(view, token.suit)} ${suitSym(token.suit)} and declare 66`;
+    case "marriage": return `${marriagePoints(view, token.suit)}: lead ${ct(token.card)}`;
+    default: return token.action.replace(/_/g, " ");
+  }
+}
+
+function renderActions(tv, view, myTurn) {
+  const tokens = myTurn ? buttonTokens(view) : [];
+  tv.legalTokens = tokens;
+  const strong = (view.my_points ?? 0) >= 66;
+  const sig = myTurn ? `${view.phase}|${strong}|${view.trump_card}|${JSON.stringify(tokens)}` : "";
+  if (sig === tv.actionsSig) return;
+  tv.actionsSig = sig;
+  tv.actionsEl.replaceChildren(...tokens.map((t, i) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    const primary = t.action === "declare" || t.action === "marriage_declare" ? (strong ? " primary" : "") : "";
+    b.className = `btn action a-${t.action}${primary}`;
+    b.dataset.index = i;
+    b.dataset.action = t.action;
+    b.innerHTML = actionLabel(t, view);
+    return b;
+  }));
+}
+
+/** Marriage cards in hand carry their value ("40") while they may be led as a marriage. */
+function handMarks(view, myTurn) {
+  const meld = new Map();
+  if (myTurn) for (const t of view.legal) if (t.action === "marriage") meld.set(t.card, String(marriagePoints(view, t.suit)));
+  return { data: (code) => ({ meld: meld.get(code) ?? "" }) };
+}
+
+// ---------- words ---------------------------------------------------------------------------
+function prompt(view, myTurn) {
+  if (view.phase === "hand_over" || view.phase === "game_over") return "";
+  if (!myTurn) {
+    if (view.to_move == null || isMe(view, view.to_move)) return "";
+    return view.phase === "follow" ? "Opponent to play…" : "Opponent to lead…";
+  }
+  const legal = view.legal;
+  switch (view.phase) {
+    case "lead": {
+      const melds = legal.filter((t) => t.action === "marriage");
+      if (melds.length) {
+        const cards = melds.map((t) => ct(t.card)).join(" or ");
+        return melds.length === 1 || new Set(melds.map((t) => t.suit)).size === 1
+          ? `Your lead. Lead ${cards} to announce ${marriagePoints(view, melds[0].suit)}.`
+          : "Your lead. A king or queen marked with points announces its marriage.";
+      }
+      return "Your lead.";
+    }
+    case "follow":
+      if (view.strict && view.options?.phase2_follow_rule !== "follow_only") return "Your turn: follow suit and beat if you can, else trump.";
+      if (view.strict) return "Your turn: follow suit if you can.";
+      return "Your turn: play any card.";
+    case "final": return "You took the last trick. Declare 66, or end the deal?";
+    case "close_or_draw": return "You won the trick: close the stock now, or draw?";
+    default: return "Your turn.";
+  }
+}
+
+function seatBadges(view, seat) {
+  const b = [];
+  if (view.dealer === seat) b.push(["dealer", "Dealer"]);
+  if (view.closed && view.closed_by === seat) b.push(["closed", "Closed"]);
+  for (const m of view.marriages ?? []) {
+    if (m.seat !== seat) continue;
+    const state = m.status === "pending" ? " (pending)" : m.status === "never" ? " (lost)" : "";
+    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
+  }
+  return b;
+}
+
+function bidText() { return ""; }
+
+function scoreboard(view) {
+  const me = view.seat, opp = 1 - me;
+  const gp = `<span class="team t0" title="Your game points"><span class="tn">You</span> <b data-testid="score-${me}">${view.scores[me]}</b></span>` +
+    `<span class="team t1" title="Your opponent's game points"><span class="tn">Opp</span> <b data-testid="score-${opp}">${view.scores[opp]}</b></span>`;
+  let state = "";
+  if (view.closed) state = `<span class="by">closed by ${isMe(view, view.closed_by) ? "you" : "opp"}</span>`;
+  else if (view.strict) state = `<span class="by">stock used up</span>`;
+  const trump = view.trump_suit ? suitLabel(view.trump_suit) : `<span class="muted">—</span>`;
+  const live = view.phase !== "hand_over" && view.phase !== "game_over";
+  const pending = live && view.my_pending_points ? ` <small class="ss-pending" title="Marriage points that count once you win a trick">+${view.my_pending_points}</small>` : "";
+  const opPts = view.opponent_points == null
+    ? `<b class="ss-hidden" data-testid="opp-points" title="Hidden: keep count yourself (Settings can show it)">?</b>`
+    : `<b data-testid="opp-points">${view.opponent_points}</b>`;
+  const pts = `<span class="team t0" title="Your points: cards won, counted marriages, last trick"><span class="tn">You</span> <b data-testid="my-points">${view.my_points ?? 0}</b>${pending}</span>` +
+    `<span class="team t1"><span class="tn">Opp</span> ${opPts}</span>`;
+  return `
+    <div class="sb-cell sb-score"><span class="sb-label">Game points <small>to ${view.target}</small></span><span class="sb-val">${gp}</span></div>
+    <div class="sb-cell sb-trump"><span class="sb-label">Trump</span><span class="sb-val" data-testid="trump">${trump}${state}</span></div>
+    <div class="sb-cell sb-tricks"><span class="sb-label">Points <small>66 wins</small></span><span class="sb-val">${pts}</span></div>`;
+}
+
+/** No upcard: the stock and the trump card are drawn by decorate(). */
+function kitty() { return null; }
+
+function handSummary(view) {
+  const r = view.hand_result;
+  if (!r) return { title: "Deal over", summary: "", numbers: "" };
+  const me = view.seat, opp = 1 - me;
+  const title = r.winner == null ? "Nobody scores"
+    : isMe(view, r.winner) ? `You win the deal: +${r.game_points}` : `Your opponent wins: +${r.game_points}`;
+  const cell = (arr, s) => arr?.[s] ?? 0;
+  const row = (label, f, cls = "") => `<tr${cls ? ` class="${cls}"` : ""}><th scope="row">${label}</th><td>${f(me)}</td><td>${f(opp)}</td></tr>`;
+  const melds = (s) => {
+    const lost = cell(r.uncounted_marriage_points, s);
+    return `${cell(r.marriage_points, s)}${lost ? ` <small title="announced, but no trick was won after it">(${lost} lost)</small>` : ""}`;
+  };
+  const rows = [
+    row("Tricks", (s) => cell(r.tricks_won, s)),
+    row("Card points", (s) => cell(r.card_points, s)),
+    row("Marriages", melds),
+    ...(r.last_trick_bonus?.some((x) => x) ? [row("Last trick", (s) => cell(r.last_trick_bonus, s))] : []),
+    row("Total", (s) => `<b>${cell(r.totals, s)}</b>`, "total"),
+    row("Game points", (s) => (r.winner === s ? `<span class="pts">+${r.game_points}</span>` : ""), "gp"),
+    row(`Score <small>to ${view.target}</small>`, (s) => `<b data-testid="hand-score-${s}">${view.scores[s]}</b>`),
+  ].join("");
+  return {
+    title,
+    summary: r.summary ?? "",
+    numbers: `<table class="nums ss-nums"><thead><tr><th></th><th>You</th><th>Opponent</th></tr></thead><tbody>${rows}</tbody></table>` +
+      (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : ""),
+  };
+}
+
+function gameOver(view) {
+  const won = isMe(view, view.winner);
+  const names = ["You", "Opponent"];
+  const order = [view.seat, 1 - view.seat];
+  return {
+    title: won ? "You won!" : "You lost",
+    summary: `${won ? "You" : "Your opponent"} reached ${view.target} game points.` +
+      (view.hand_result?.summary ? ` Last deal: ${view.hand_result.summary}` : ""),
+    score: order.map((s, i) => `<div class="fs-team ${s === view.winner ? "won" : ""}"><span>${names[i]}</span><b data-testid="final-${s}">${view.scores[s]}</b></div>`).join(""),
+  };
+}
+
+// ---------- the table's extras: stock, trump card, won-trick piles, announcements ----------
+function extras(tv) {
+  const centre = tv.felt.querySelector("#centre");
+  let root = centre.querySelector(".ss-extras");
+  if (root) return root;
+  root = document.createElement("div");
+  root.className = "ss-extras game-extra";
+  root.innerHTML = `
+    <div class="ss-stock" data-testid="stock">
+      <div class="ss-trump-slot"></div>
+      <div class="ss-stock-pile"></div>
+      <span class="ss-stock-count"></span>
+    </div>
+    <div class="ss-won" data-pos="top"><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
+    <div class="ss-won" data-pos="bottom"><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
+    <div class="ss-meld" data-pos="top"></div>
+    <div class="ss-say" data-pos="top" aria-live="polite"></div>
+    <div class="ss-say" data-pos="bottom" aria-live="polite"></div>`;
+  centre.prepend(root);
+  return root;
+}
+
+function setHTML(el, html) {
+  if (el.dataset.html !== html) { el.innerHTML = html; el.dataset.html = html; }
+}
+
+function backs(n) { return Array.from({ length: n }, () => '<div class="card back"></div>').join(""); }
+
+function faceHTMLOf(code) { return makeCard(code).outerHTML; }
+
+function decorate(tv, view) {
+  const root = extras(tv);
+  // A new deal: the stock arrives (a CSS animation; none at the instant pace).
+  if (root.dataset.deal !== view.deal_code) {
+    root.dataset.deal = view.deal_code;
+    const st = root.querySelector(".ss-stock");
+    st.classList.remove("dealt");
+    void st.offsetWidth;
+    st.classList.add("dealt");
+    clearMeld();
+    root.querySelectorAll(".ss-say.shown").forEach((el) => el.classList.remove("shown"));
+  }
+
+  const stock = root.querySelector(".ss-stock");
+  const n = view.stock_count ?? 0;
+  const trump = view.trump_card;
+  const state = trump ? view.trump_card_state : "taken";
+  const faceDown = Math.max(0, n - (trump ? 1 : 0));
+  stock.dataset.state = state;
+  stock.dataset.empty = n === 0 ? "true" : "false";
+  setHTML(stock.querySelector(".ss-trump-slot"), !trump ? ""
+    : state === "turned_down" ? `<div class="card back" aria-label="The trump card, turned down"></div>` : faceHTMLOf(trump));
+  setHTML(stock.querySelector(".ss-stock-pile"), backs(Math.min(faceDown, 3)));
+  stock.querySelector(".ss-stock-pile").dataset.count = faceDown;
+  const label = n === 0
+    ? `<span class="ss-gone">Stock used up</span>`
+    : `<b data-testid="stock-count">${n}</b> <span>${view.closed ? "closed" : "in stock"}</span>`;
+  setHTML(stock.querySelector(".ss-stock-count"), label);
+  stock.title = n === 0 ? "The stock is used up: strict play"
+    : `${plural(n, "card")} in the stock, the trump card included${view.closed ? " (closed: nobody draws)" : ""}`;
+
+  for (let seat = 0; seat < 2; seat++) {
+    const pos = tv.posOf(seat, view);
+    const won = root.querySelector(`.ss-won[data-pos="${pos}"]`);
+    const k = view.tricks_won?.[seat] ?? 0;
+    won.dataset.seat = seat;
+    setHTML(won.querySelector(".ss-won-pile"), backs(Math.min(k, 3)));
+    won.querySelector(".ss-won-pile").dataset.count = k;
+    setHTML(won.querySelector(".ss-won-label"), `<b data-testid="tricks-${seat}">${k}</b> ${k === 1 ? "trick" : "tricks"}`);
+    won.title = `${isMe(view, seat) ? "Your" : "Your opponent's"} tricks won this deal`;
+  }
+}
+
+// ---------- animations ---------------------------------------------------------------------
+const rectOf = (el) => (el && el.getBoundingClientRect().width ? el.getBoundingClientRect() : null);
+const root = () => document.querySelector("#centre .ss-extras");
+const slot = () => root()?.querySelector(".ss-trump-slot");
+const stockTop = () => root()?.querySelector(".ss-stock-pile .card:last-child") ?? root()?.querySelector(".ss-stock-pile");
+const pileOf = (tv, view, seat) => root()?.querySelector(`.ss-won[data-pos="${tv.posOf(seat, view)}"] .ss-won-pile`);
+
+/** A speech bubble at a seat's side of the table, for a while (never blocks). */
+function say(tv, view, seat, html, ms = 1600) {
+  const el = root()?.querySelector(`.ss-say[data-pos="${tv.posOf(seat, view)}"]`);
+  if (!el) return;
+  el.innerHTML = html;
+  el.classList.remove("shown", "pop");
+  void el.offsetWidth;
+  el.classList.add("shown", "pop");
+  clearTimeout(el.timer);
+  el.timer = setTimeout(() => el.classList.remove("shown"), ms);
+}
+
+function showMeld(tv, view, seat, cards) {
+  const el = root()?.querySelector(".ss-meld");
+  if (!el) return;
+  el.dataset.pos = tv.posOf(seat, view);
+  el.replaceChildren(...cards.map((c) => makeCard(c)));
+  el.classList.add("shown");
+}
+function clearMeld() {
+  const el = root()?.querySelector(".ss-meld");
+  if (el) { el.classList.remove("shown"); el.replaceChildren(); }
+}
+
+/** Turn the trump card over (close): squash, swap, unsquash. Transforms only. */
+async function flip(el, swap, ms) {
+  if (!el || ms <= 0) return swap();
+  const half = Math.max(60, ms / 2);
+  el.style.transition = `transform ${half}ms ease-in`;
+  el.style.transform = "scaleY(0.05)";
+  await new Promise((r) => setTimeout(r, half + 20));
+  swap();
+  el.style.transition = `transform ${half}ms ease-out`;
+  el.style.transform = "";
+  await new Promise((r) => setTimeout(r, half + 20));
+  el.style.transition = "";
+}
+
+/** The view as it was between the events of one batch (fx.ss.cur), starting from fx.prev. */
+function state(fx, v) {
+  if (fx.ss) return fx.ss;
+  const prev = fx.prev && fx.prev.deal_code === v.deal_code && fx.prev.hand ? fx.prev : v;
+  const cur = structuredClone(prev);
+  cur.legal = [];
+  cur.illegal = {};
+  fx.ss = { cur };
+  fx.draw(cur); // the human's buttons and prompt go at once
+  return fx.ss;
+}
+
+const POINT_FIELDS = ["my_points", "my_card_points", "my_marriage_points", "my_pending_points", "my_bonus",
+  "opponent_points", "marriages", "pending_marriages", "tricks_played", "last_trick", "known_opponent_cards"];
+function takePoints(cur, v) {
+  const hidden = cur.opponent_points;
+  for (const k of POINT_FIELDS) cur[k] = structuredClone(v[k]);
+  // The view after a deal-ending batch reveals the opponent's total: not before the end.
+  if (v.phase === "hand_over" || v.phase === "game_over") cur.opponent_points = hidden;
+}
+
+async function animate(ev, v, fx) {
+  const { tv, ui } = fx;
+  const ms = fx.pace().anim;
+  const me = v.seat;
+  if (ev.type === "deal") { fx.ss = null; clearMeld(); return false; } // the generic deal animation
+  const st = state(fx, v);
+  const cur = st.cur;
+  switch (ev.type) {
+    case "marriage": {
+      takePoints(cur, v);
+      cur.to_move = ev.seat;
+      fx.draw(cur);
+      say(tv, v, ev.seat, `${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
+      if (isMe(v, ev.seat)) for (const c of ev.cards) tv.handCard(c)?.classList.add("shown-meld");
+      else showMeld(tv, v, ev.seat, ev.cards);
+      if (ms > 0) await fx.sleep(Math.max(650, fx.pace().delay * 1.4));
+      return true;
+    }
+    case "play": {
+      const meldCard = root()?.querySelector(`.ss-meld .card[data-card="${ev.card}"]`);
+      const from = isMe(v, ev.seat) ? tv.handCard(ev.card) ?? tv.anchorOf(ev.seat) : meldCard ?? tv.anchorOf(ev.seat);
+      const fromRect = from.getBoundingClientRect();
+      const faceFrom = isMe(v, ev.seat) || !!meldCard;
+      if (isMe(v, ev.seat)) cur.hand = cur.hand.filter((c) => c !== ev.card);
+      if (cur.hand_counts) cur.hand_counts[ev.seat] = Math.max(0, cur.hand_counts[ev.seat] - 1);
+      ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
+      cur.to_move = ui.trick.length >= 2 ? null : 1 - ev.seat;
+      clearMeld();
+      document.querySelectorAll(".hand.mine .card.shown-meld").forEach((el) => el.classList.remove("shown-meld"));
+      fx.draw(cur);
+      await fx.flyIn(tv.trickCard(ev.card), fromRect, { scaleFrom: faceFrom ? 1 : 0.5 });
+      return true;
+    }
+    case "trick": {
+      if (ms > 0) await fx.sleep(Math.max(350, fx.pace().delay * 0.9)); // let the trick be seen
+      const pile = pileOf(tv, v, ev.winner) ?? tv.anchorOf(ev.winner);
+      await Promise.all(tv.trickCards().map((el) => fx.flyOut(el, pile, { scale: 0.5 })));
+      ui.trick = [];
+      cur.tricks_won = ev.tricks_won.slice();
+      takePoints(cur, v);
+      cur.to_move = ev.winner;
+      fx.draw(cur);
+      fx.pop(pileOf(tv, v, ev.winner)?.parentElement);
+      if (ev.bonus) say(tv, v, ev.winner, `Last trick <b>+${ev.bonus}</b>`);
+      return true;
+    }
+    case "marriage_counted":
+      say(tv, v, ev.seat, `<b>+${ev.points}</b> marriage counts now`);
+      fx.pop(document.querySelector('[data-testid="my-points"]'));
+      return true;
+    case "draw": {
+      // §10: the winner draws first; the loser's last draw is the face-up trump card.
+      const src = rectOf(ev.face_up ? slot() : stockTop()) ?? rectOf(root()?.querySelector(".ss-stock"));
+      let drawn = null;
+      if (isMe(v, ev.seat)) {
+        drawn = ev.face_up ?? v.hand.find((c) => !cur.hand.includes(c) && !st.drawnMine?.includes(c));
+        st.drawnMine = [...(st.drawnMine ?? []), drawn];
+        const keep = new Set([...cur.hand, drawn]);
+        cur.hand = v.hand.filter((c) => keep.has(c));
+      }
+      cur.hand_counts[ev.seat] += 1;
+      cur.stock_count = Math.max(0, cur.stock_count - 1);
+      if (ev.face_up) { cur.trump_card = null; cur.trump_card_state = "taken"; }
+      if (!isMe(v, ev.seat) && ev.face_up && ms > 0 && src) {
+        await fx.ghost(ev.face_up, src, tv.anchorOf(ev.seat));
+      }
+      fx.draw(cur);
+      const target = isMe(v, ev.seat) ? tv.handCard(drawn) : tv.seatEl(ev.seat)?.querySelector(".hand")?.lastElementChild;
+      if (src && !(ev.face_up && !isMe(v, ev.seat))) await fx.flyIn(target, src, { scaleFrom: isMe(v, ev.seat) ? 0.8 : 1.2 });
+      return true;
+    }
+    case "stock_exhausted":
+      cur.stock_count = 0;
+      cur.strict = true;
+      cur.play_phase = 2;
+      fx.draw(cur);
+      return true;
+    case "exchange": {
+      // §5: the 9 (jack) of trumps takes the trump card's place; the trump card goes to hand.
+      const slotRect = rectOf(slot());
+      const handRect = rectOf(isMe(v, ev.seat) ? tv.handCard(ev.gave) : tv.anchorOf(ev.seat));
+      say(tv, v, ev.seat, `${isMe(v, ev.seat) ? "You swap" : "Swaps"} ${ct(ev.gave)} for ${ct(ev.took)}`, 2200);
+      Object.assign(cur, { trump_card: ev.gave, hand: isMe(v, ev.seat) ? v.hand.slice() : cur.hand,
+        known_opponent_cards: v.known_opponent_cards, exchanges: v.exchanges });
+      const jobs = [];
+      if (!isMe(v, ev.seat) && slotRect && ms > 0) jobs.push(fx.ghost(ev.took, slotRect, tv.anchorOf(ev.seat)));
+      fx.draw(cur);
+      if (handRect) jobs.push(fx.flyIn(slot(), handRect, { scaleFrom: 0.8 }));
+      if (isMe(v, ev.seat) && slotRect) jobs.push(fx.flyIn(tv.handCard(ev.took), slotRect, { scaleFrom: 0.8 }));
+      await Promise.all(jobs);
+      if (ms > 0) await fx.sleep(Math.min(400, fx.pace().delay));
+      return true;
+    }
+    case "close":
+      say(tv, v, ev.seat, `<b>Closed!</b>`, 2200);
+      await flip(slot(), () => {
+        cur.closed = true;
+        cur.closed_by = ev.seat;
+        cur.trump_card_state = "turned_down";
+        cur.strict = true;
+        cur.play_phase = 2;
+        fx.draw(cur);
+      }, ms * 1.5);
+      if (ms > 0) await fx.sleep(Math.min(400, fx.pace().delay));
+      return true;
+    case "declare":
+      cur.to_move = null;
+      fx.draw(cur);
+      say(tv, v, ev.seat, isMe(v, ev.seat) ? `<b>I have 66!</b>` : `<b>66!</b>`, 3000);
+      if (ms > 0) await fx.sleep(Math.max(500, fx.pace().delay));
+      return true;
+    case "pass":
+      cur.to_move = null;
+      fx.draw(cur);
+      say(tv, v, ev.seat, "No declaration", 2000);
+      if (ms > 0) await fx.sleep(Math.max(350, fx.pace().delay * 0.6));
+      return true;
+    case "hand_over":
+      clearMeld();
+      fx.draw(v);
+      return true;
+    default:
+      return false; // scores, game_over: the generic handler draws the view
+  }
+}
+
+/** Options for the engine: the Schnapsen preset opens the engine's "schnapsen" table. */
+function engineTable(changed) {
+  const { preset, ...rest } = changed;
+  return [preset === "schnapsen" ? "schnapsen" : "sixty_six", rest];
+}
+
+export default {
+  id: "sixty_six",
+  title: "Sixty-six",
+  blurb: "Two players, 24 cards: marriages, swapping the trump nine, closing the stock, declaring 66. First to 7 game points. Schnapsen too.",
+  available: true,
+  options: OPTIONS,
+  seats() { return ["human", "club"]; },
+  seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
+  biddingPhases: [],
+  tokenForCard, handMarks, renderActions, decorate, animate, engineTable,
+};
