@@ -36,7 +36,8 @@ impl IllegalAction {
 /// The score of a finished hand, as the session needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandResult {
-    /// Points each side adds to its game score (non-negative), indexed by side
+    /// Points each side adds to its game score, indexed by side (negative for a failed
+    /// Sixty-three contract, sixty-three §10.3; otherwise non-negative)
     /// (team for partnership games, seat for games where each player scores alone).
     pub points: Vec<i32>,
     /// True if the hand was void (everyone passed): nobody scores, the deal passes on.
