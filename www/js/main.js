@@ -7,6 +7,7 @@ import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { flyIn, flyOut, motion, pop, sleep } from "./animate.js";
 import { makeBack, makeCard } from "./cards.js";
+import { engineFor } from "./engines.js";
 
 // ---------- engine --------------------------------------------------------------------------
 // Trunk's loader is a module script with a top-level await; ours may run before or after it.
@@ -17,7 +18,6 @@ const bindings = await (window.wasmBindings
   ? Promise.resolve(window.wasmBindings)
   : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(window.wasmBindings), { once: true })));
 clearTimeout(slowLoad);
-const { Table } = bindings;
 
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("sw.js").catch((e) => console.warn("service worker not registered:", e));
@@ -115,7 +115,7 @@ function changedOptions(g, opts) {
   return out;
 }
 
-function newTable(g, opts) {
+function newTable(g, opts, Table) {
   const changed = changedOptions(g, opts);
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
   const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
@@ -146,20 +146,27 @@ function adopt(g, t) {
   showScreen("table");
 }
 
-function startGame(g) {
-  adopt(g, newTable(g, optionsFor(g)));
+/** A game's engine failed to load (offline before it was ever cached, or a broken deploy). */
+function engineFailed(e) {
+  console.warn("engine not loaded:", e?.message ?? e);
+  showReason("This game's engine could not be loaded. Check the connection and try again.", 5000);
+}
+
+async function startGame(g) {
+  const { Table } = await engineFor(g.id, bindings);
+  adopt(g, newTable(g, optionsFor(g), Table));
   run(async () => {
     draw();
     await dealAnimation(view.dealer);
   });
 }
 
-function resumeGame() {
+async function resumeGame() {
   const saved = store.get("save", null);
   const g = saved && gameById(saved.game);
   if (!g) return showStart();
   let t;
-  try { t = Table.load(saved.state); } catch (e) {
+  try { const { Table } = await engineFor(g.id, bindings); t = Table.load(saved.state); } catch (e) {
     console.warn("saved game could not be loaded:", e?.message ?? e);
     store.remove("save");
     return showStart();
@@ -376,9 +383,9 @@ bindInput({
 $("game-list").addEventListener("click", (e) => {
   const b = e.target.closest("button[data-game]");
   const g = b && gameById(b.dataset.game);
-  if (g) startGame(g);
+  if (g) startGame(g).catch(engineFailed);
 });
-$("btn-resume").addEventListener("click", resumeGame);
+$("btn-resume").addEventListener("click", () => resumeGame().catch(engineFailed));
 $("btn-home").addEventListener("click", showStart);
 $("btn-to-start").addEventListener("click", showStart);
 $("btn-continue").addEventListener("click", () => {
@@ -444,7 +451,7 @@ $("settings-form").addEventListener("submit", (e) => {
   }
   store.set("options." + g.id, opts);
   closeSettings();
-  startGame(g);
+  startGame(g).catch(engineFailed);
 });
 
 // ---------- go ------------------------------------------------------------------------------
