@@ -219,6 +219,8 @@ function faceHTMLOf(code) { return makeCard(code).outerHTML; }
 
 function decorate(tv, view) {
   const root = extras(tv);
+  const title = document.getElementById("game-title");
+  if (title) title.textContent = view.variant === "schnapsen" ? "Schnapsen" : "Sixty-six";
   // A new deal: the stock arrives (a CSS animation; none at the instant pace).
   if (root.dataset.deal !== view.deal_code) {
     root.dataset.deal = view.deal_code;
