@@ -169,6 +169,20 @@ impl Card {
         !self.is_joker() && self.0 / 16 == suit as u8
     }
 
+    /// The card as players write it in messages: `10♥`, `J♦`, `A♠`; `joker` for the joker.
+    pub fn pretty(self) -> String {
+        let Some(suit) = self.suit() else { return "joker".into() };
+        let r = match self.rank() {
+            10 => "10".to_string(),
+            11 => "J".into(),
+            12 => "Q".into(),
+            13 => "K".into(),
+            14 => "A".into(),
+            n => n.to_string(),
+        };
+        format!("{r}{}", ['♣', '♦', '♥', '♠'][suit.index()])
+    }
+
     fn rank_char(self) -> char {
         if self.is_joker() {
             return 'X';

@@ -466,16 +466,7 @@ fn card_name(c: Card) -> String {
     if c.is_joker() {
         return "joker".into();
     }
-    let r = match c.rank() {
-        10 => "10".to_string(),
-        11 => "J".into(),
-        12 => "Q".into(),
-        13 => "K".into(),
-        14 => "A".into(),
-        n => n.to_string(),
-    };
-    let s = ['♣', '♦', '♥', '♠'][c.suit().map_or(0, |s| s.index())];
-    format!("{r}{s}")
+    c.pretty()
 }
 
 fn set_name(s: CardSet) -> String {

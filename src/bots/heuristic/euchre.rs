@@ -342,18 +342,7 @@ pub fn explain(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAct
     if legal.len() == 1 {
         return "It is the only legal choice.".into();
     }
-    let name = |c: Card| {
-        let r = match c.rank() {
-            0 => return "Benny".to_string(),
-            10 => "10".to_string(),
-            11 => "J".into(),
-            12 => "Q".into(),
-            13 => "K".into(),
-            14 => "A".into(),
-            n => n.to_string(),
-        };
-        format!("{r}{}", ['♣', '♦', '♥', '♠'][c.suit().map_or(0, |s| s.index())])
-    };
+    let name = |c: Card| if c.is_joker() { "Benny".to_string() } else { c.pretty() };
     let trump = p.trump.unwrap_or(Suit::Clubs);
     match action {
         EuchreAction::OrderUp => "Your hand is strong in the upcard's suit: order it up.".into(),
