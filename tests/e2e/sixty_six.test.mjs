@@ -203,6 +203,18 @@ test("Sixty-six fits 1280 px: the table, a deal's end and the settings", { timeo
         await waitForHuman(page);
         await shot(page, "sixty-six-mid-1280.png");
         await assertFits(page, "mid-deal");
+        // The game is saved: a reload offers it again, and it goes on where it was.
+        const before = await engineView(page);
+        await page.reload();
+        await page.waitForSelector('#app[data-screen="start"]', { timeout: 20_000 });
+        await page.click("#btn-resume");
+        await page.waitForSelector('#app[data-screen="table"][data-game="sixty_six"]');
+        await waitForHuman(page);
+        const after = await engineView(page);
+        assert.equal(after.deal_code, before.deal_code);
+        assert.deepEqual(after.hand, before.hand);
+        assert.deepEqual(await page.$$eval(".hand.mine .card", (els) => els.map((e) => e.dataset.card)), before.hand);
+        if (before.stock_count > 0) assert.equal(Number(await page.textContent('[data-testid="stock-count"]')), before.stock_count);
       }
       if (did === "continue" || did === "game_over") break;
     }

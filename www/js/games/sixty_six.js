@@ -369,6 +369,7 @@ async function animate(ev, v, fx) {
       cur.tricks_won = ev.tricks_won.slice();
       takePoints(cur, v);
       cur.to_move = ev.winner;
+      cur.phase = "lead";
       fx.draw(cur);
       fx.pop(pileOf(tv, v, ev.winner)?.parentElement);
       if (ev.bonus) say(tv, v, ev.winner, `Last trick <b>+${ev.bonus}</b>`);
