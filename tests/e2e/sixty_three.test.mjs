@@ -66,6 +66,10 @@ async function step(page, seen, shots = {}) {
     assert.equal(shown, Math.min(...legalBids), "the stepper starts at the lowest legal bid");
     assert.equal(shown, a.min_next_bid);
     assert.ok(await page.locator('#actions [data-step="-1"]').isDisabled(), "no lower bid than the minimum");
+    // The current high bid and bidder are on show.
+    const high = await page.textContent('[data-testid="trump"]');
+    if (a.high_bid != null) assert.ok(high.includes(String(a.high_bid)), `high bid ${a.high_bid} shown (${high})`);
+    else assert.match(high, /none/);
     if (shots.auction && !seen.auctionShot) { seen.auctionShot = true; await shot(page, shots.auction); }
     const iBid = a.bids.some((b) => b.seat === v.seat && b.bid != null);
     if (!iBid && v.hand_number % 2 === 0 && (a.high_bid ?? 0) < 46) {
@@ -101,7 +105,7 @@ async function step(page, seen, shots = {}) {
     }
     const n = c.action === "give" ? c.max : c.min;
     const confirm = page.locator('#actions button[data-index="0"]');
-    if (n > 0) assert.ok(await confirm.isDisabled(), "confirm waits for the cards");
+    if (c.min > 0) assert.ok(await confirm.isDisabled(), "confirm waits for the cards");
     for (const code of c.from.slice(0, n)) await tapCard(page, code);
     if (shots.choose && !seen.chooseShot) { seen.chooseShot = true; await shot(page, shots.choose); }
     const before = v.phase;
@@ -110,6 +114,17 @@ async function step(page, seen, shots = {}) {
     seen.choices[c.action] = (seen.choices[c.action] ?? 0) + 1;
     return "choose";
   }
+  // Trumps passed to a partner stay face up for all to see; folded players show their cards.
+  for (let s = 1; s < 4; s++) {
+    const up = await page.locator(`.seat[data-seat="${s}"] .s63-cards.shown .card`).count();
+    assert.equal(up, v.face_up[s].length, `seat ${s}: face-up passed trumps on show`);
+    const out = await page.locator(`.seat[data-seat="${s}"] .s63-cards.folded .card`).count();
+    assert.equal(out, v.folds.filter((f) => f.seat === s).reduce((n, f) => n + f.cards.length, 0), `seat ${s}: folded cards on show`);
+    assert.equal(await page.locator(`.seat[data-seat="${s}"] .badge.b-out`).count(), v.active[s] ? 0 : 1, `seat ${s}: out badge`);
+  }
+  assert.equal(await page.locator('.hand.mine .card[data-shown="1"]').count(), v.face_up[0].length, "my face-up trumps are marked");
+  if (v.face_up.some((f) => f.length)) seen.faceUp++;
+  if (v.folds.length) seen.folds++;
   // Play: on the first lead, a dirt card must be refused with the engine's reason.
   if (v.trick.length === 0 && v.tricks_played === 0) {
     const dirt = v.hand.find((x) => v.illegal[x]);
@@ -124,7 +139,7 @@ async function step(page, seen, shots = {}) {
   return "card";
 }
 
-const newSeen = () => ({ bids: 0, trumps: 0, choices: {}, chooseIllegal: {}, firstLeadIllegal: 0 });
+const newSeen = () => ({ bids: 0, trumps: 0, choices: {}, chooseIllegal: {}, firstLeadIllegal: 0, faceUp: 0, folds: 0 });
 
 async function overflow(page) {
   return page.evaluate(() => {
@@ -139,7 +154,9 @@ async function overflow(page) {
 }
 
 test("a full Sixty-three game to 250 through clicks ends with the engine's score on screen", { timeout: 240_000 }, async (tc) => {
-  const t = await open({ width: 1280, height: 800, query: "?seed=63" });
+  // Seed 7: with this driver the human passes trumps to partner, robs the pack and discards
+  // after receiving trumps (as of the bots at the time of writing; the test only needs some).
+  const t = await open({ width: 1280, height: 800, query: "?seed=7" });
   try {
     const { page, errors } = t;
     await gotoStart(page, t.url);
@@ -171,14 +188,23 @@ test("a full Sixty-three game to 250 through clicks ends with the engine's score
     assert.ok(counts.continue >= 3, `saw ${counts.continue} end-of-hand screens`);
     assert.ok(counts.card >= 10, `played ${counts.card} cards`);
     assert.ok(seen.bids >= 1 && seen.trumps >= 1, `bid ${seen.bids} times, named trump ${seen.trumps} times`);
-    assert.ok(seen.firstLeadIllegal >= 1 || seen.chooseIllegal.keep, "met an illegal tap with a reason");
+    assert.ok(seen.firstLeadIllegal >= 1 || Object.keys(seen.chooseIllegal).length, "met an illegal tap with a reason");
+    assert.ok(Object.keys(seen.choices).length >= 1, "made at least one card-set choice (rob, pass or discard)");
+    assert.ok(seen.folds >= 1, "saw a player fold");
     assert.deepEqual(errors, [], "no console errors or page errors");
     tc.diagnostic(`game: ${counts.continue + 1} hands, ${counts.bid} bids, ${counts.pass} passes, ${counts.trump} trumps named, ` +
-      `choices ${JSON.stringify(seen.choices)}, ${counts.card} cards; final ${engine.scores.join("-")}`);
+      `choices ${JSON.stringify(seen.choices)}, ${counts.card} cards, ${seen.faceUp} turns with face-up trumps; final ${engine.scores.join("-")}`);
 
     await page.click("#btn-new-game");
     await page.waitForFunction(() => ["you", "waiting"].includes(document.getElementById("app").dataset.turn));
     assert.deepEqual((await view(page)).scores, [0, 0]);
+
+    // Switching to Euchre leaves nothing of Sixty-three's on the table.
+    await page.click("#btn-home");
+    await page.click('button[data-game="euchre"]');
+    await page.waitForSelector('#app[data-screen="table"][data-game="euchre"]');
+    await waitForHuman(page);
+    assert.equal(await page.locator(".game-extra").count(), 0, "no Sixty-three extras on the Euchre table");
     assert.deepEqual(errors, []);
   } finally {
     await t.close();
@@ -186,7 +212,7 @@ test("a full Sixty-three game to 250 through clicks ends with the engine's score
 });
 
 test("Sixty-three at 360 px: nine cards fit, the exchange animates, nothing overflows", { timeout: 120_000 }, async (tc) => {
-  const t = await open({ width: 360, height: 740, query: "?seed=5" });
+  const t = await open({ width: 360, height: 740, query: "?seed=73" }); // passes trumps in hand 1
   try {
     const { page, errors } = t;
     await gotoStart(page, t.url);

@@ -2,7 +2,7 @@
 // the engine: legal bids and suits are view.legal, card-set choices (the dealer robbing the
 // pack, excess trumps, discards) are view.choose, reasons are view.illegal. This file only
 // labels them, lets the player pick, and shows what the events say happened.
-import { faceClasses, faceHTML, suitLabel } from "../cards.js";
+import { faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
 import { showReason } from "../input.js";
 
 /** The options offered in the settings panel (keys and values as the engine's options). */
@@ -67,6 +67,7 @@ function myTurn(view) {
 }
 
 function prompt(view, myTurnNow) {
+  if (view.__note) return view.__note; // what the exchange animation is showing
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   const a = view.auction ?? {};
   if (!myTurnNow) {
@@ -107,6 +108,8 @@ function seatBadges(view, seat) {
   if (view.dealer === seat) b.push(["dealer", "Dealer"]);
   if (view.declarer === seat && view.contract != null) b.push(["maker", view.dealer_default ? `Stuck ${view.contract}` : `Bid ${view.contract}`]);
   if (view.active?.[seat] === false) b.push(["out", "Out"]);
+  const x = exchangeLine(view, seat);
+  if (x) b.push(["xch", x]);
   return b;
 }
 
@@ -177,24 +180,31 @@ function chooseLabel(c, n) {
   }
 }
 
+/** The last renderActions call, for the stepper's own clicks (bound once to #actions). */
+let lastActions = null;
+
+function bindStepper(el) {
+  if (el.dataset.s63Stepper) return;
+  el.dataset.s63Stepper = "1";
+  const rerender = (index) => {
+    const l = lastActions;
+    if (!l || l.tv.game.id !== "sixty_three" || l.view.phase !== "auction") return;
+    l.ui.s63bidIndex = index(l.ui.s63bidIndex ?? 0);
+    renderActions(l.tv, l.view, l.myTurn, l.ui);
+  };
+  el.addEventListener("click", (e) => {
+    const b = e.target.closest("button[data-step]");
+    if (b && !b.disabled) rerender((i) => i + Number(b.dataset.step));
+  });
+  el.addEventListener("input", (e) => {
+    if (e.target.matches("input.s63-slider")) rerender(() => Number(e.target.value));
+  });
+}
+
 /** The action row: bid stepper, suits, or the confirm button of a card-set choice. */
 function renderActions(tv, view, myTurnNow, ui) {
-  tv.s63last = { view, myTurn: myTurnNow, ui };
-  if (!tv.s63bound) {
-    tv.s63bound = true;
-    const rerender = () => { const l = tv.s63last; if (l) renderActions(tv, l.view, l.myTurn, l.ui); };
-    tv.actionsEl.addEventListener("click", (e) => {
-      const b = e.target.closest("button[data-step]");
-      if (!b || b.disabled || !tv.s63last) return;
-      tv.s63last.ui.s63bidIndex = (tv.s63last.ui.s63bidIndex ?? 0) + Number(b.dataset.step);
-      rerender();
-    });
-    tv.actionsEl.addEventListener("input", (e) => {
-      if (!e.target.matches("input.s63-slider") || !tv.s63last) return;
-      tv.s63last.ui.s63bidIndex = Number(e.target.value);
-      rerender();
-    });
-  }
+  lastActions = { tv, view, myTurn: myTurnNow, ui };
+  bindStepper(tv.actionsEl);
   let tokens = [];
   let html = "";
   let sig = "";
@@ -278,20 +288,21 @@ function exchangeLine(view, seat) {
   const x = view.exchange ?? {};
   if (!view.trump || !(EXCHANGE_PHASES.includes(view.phase) || (view.phase === "play" && view.tricks_played === 0))) return "";
   const d = x.dirt_discarded?.[seat] ?? 0;
+  if (!d && !x.drawn?.[seat] && !(seat === view.dealer && x.rob_taken)) return ""; // not yet (or nothing to say)
   if (seat === view.dealer) {
     const r = x.rob_taken ?? 0;
-    return `<span class="s63-xch" title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">−${d} <span class="rob">+${r}</span></span>`;
+    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">−${d} <span class="rob">+${r}</span></span>`;
   }
   const n = x.drawn?.[seat] ?? 0;
-  return `<span class="s63-xch" title="discarded ${plural(d, "dirt card")}, drew ${n}">−${d} +${n}</span>`;
+  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">−${d} +${n}</span>`;
 }
 
-function decorate(tv, view) {
+function decorate(tv, view, ui) {
   for (let seat = 0; seat < 4; seat++) {
     const el = tv.seatEl(seat);
     if (!el) continue;
     const extra = ensure(el, "s63-extra");
-    let html = exchangeLine(view, seat);
+    let html = "";
     const up = seat === view.seat ? [] : view.face_up?.[seat] ?? [];
     if (up.length) html += cardRow("shown", `Trumps passed by ${seatName(view, (seat + 2) % 4)}, face up`, up);
     const folded = (view.folds ?? []).filter((f) => f.seat === seat).flatMap((f) => f.cards);
@@ -304,7 +315,9 @@ function decorate(tv, view) {
 
   const centre = ensure(tv.felt.querySelector("#centre"), "s63-centre");
   const p = piles(view);
-  const last = view.phase === "play" ? view.last_trick : null;
+  // The last trick's points, unless its cards are still on the table (being gathered).
+  let last = view.phase === "play" ? view.last_trick : null;
+  if (last && ui?.trick?.length && ui.trick.every((p) => last.plays.some((q) => q.card === p.card))) last = null;
   let lastHTML = "";
   if (last) {
     const t = teamOf(view, last.winner);
@@ -378,14 +391,30 @@ function stateOf(fx, v) {
     stock: prev.exchange?.stock ?? v.exchange.stock,
     discards: (prev.exchange?.face_down ?? [0, 0, 0, 0]).reduce((s, n) => s + n, 0),
     tookStock: prev.phase === "rob",
+    // The "−6 +3" badges, as far as the animation has got.
+    dirt: (prev.exchange?.dirt_discarded ?? [0, 0, 0, 0]).slice(),
+    drawn: (prev.exchange?.drawn ?? [0, 0, 0, 0]).slice(),
+    rob: prev.exchange?.rob_taken ?? 0,
+    note: "",
   };
   return fx.s63;
 }
 
 /** Draw the final view with the cards where they are at this point of the animation. */
 function show(fx, v, st) {
-  fx.draw({ ...v, hand_counts: st.counts.slice(), hand: st.hand.slice(), face_up: st.faceUp.map((s) => s.slice()), __piles: { stock: st.stock, discards: st.discards } });
+  fx.draw({
+    ...v,
+    hand_counts: st.counts.slice(),
+    hand: st.hand.slice(),
+    face_up: st.faceUp.map((s) => s.slice()),
+    exchange: { ...v.exchange, dirt_discarded: st.dirt.slice(), drawn: st.drawn.slice(), rob_taken: st.rob },
+    __piles: { stock: st.stock, discards: st.discards },
+    __note: st.note,
+  });
 }
+
+/** "You discard" / "West discards". */
+const says = (v, seat, verb, rest = "") => `${seatName(v, seat)} ${seat === v.seat ? verb : verb.replace(/(ss|sh|ch|x)$/, "$1e") + "s"}${rest}`;
 
 /** Move my hand to `next`: leaving cards fly to `toEl`, arriving ones fly in from `fromEl`. */
 async function moveMyHand(fx, v, st, next, { toEl, fromEl, faceDown = false } = {}) {
@@ -404,10 +433,18 @@ async function moveMyHand(fx, v, st, next, { toEl, fromEl, faceDown = false } = 
   await Promise.all(jobs);
 }
 
-async function takeStock(fx, v, st, seat, n) {
+async function takeStock(fx, v, st, seat, n, how = "draw") {
   const from = rectOf(pileEl(fx, "stock"));
   st.stock = Math.max(0, st.stock - n);
   st.counts[seat] += n;
+  if (how === "rob") {
+    st.rob = n;
+    st.note = says(v, seat, "rob", ` the pack: ${plural(n, "card")}${seat === v.seat ? "" : ", trumps kept"}…`);
+  } else if (how === "kitty") st.note = says(v, seat, "take", ` the kitty (${n})…`);
+  else {
+    st.drawn[seat] = n;
+    st.note = says(v, seat, "draw", ` ${n}…`);
+  }
   if (seat === v.seat) {
     const next = seat === v.to_move && v.phase === "rob" ? v.hand.slice() : handAfter(fx, v, fx.index) ?? v.hand.slice();
     await moveMyHand(fx, v, st, next, { fromEl: pileEl(fx, "stock") });
@@ -415,7 +452,7 @@ async function takeStock(fx, v, st, seat, n) {
     show(fx, v, st);
     await flight(fx, backs(n), from, fx.tv.anchorOf(seat));
   }
-  chip(fx, fx.tv.seatEl(seat), seat === v.dealer && v.phase !== "keep_dirt" ? `robs ${n}` : `+${n}`, "in");
+  chip(fx, fx.tv.seatEl(seat), how === "rob" ? `robs ${n}` : `+${n}`, "in");
 }
 
 async function discard(fx, v, st, seat, n, next) {
@@ -441,16 +478,19 @@ async function animate(ev, v, fx) {
   const st = stateOf(fx, v);
   switch (ev.type) {
     case "trump":
+      st.note = `Trump: ${SUIT_NAMES[ev.suit]}. Everyone discards their dirt…`;
       show(fx, v, st);
       fx.pop(document.querySelector('[data-testid="trump"]'));
       if (ms > 0) await fx.sleep(ms);
       break;
     case "kitty_taken":
-      await takeStock(fx, v, st, ev.seat, ev.count);
+      await takeStock(fx, v, st, ev.seat, ev.count, "kitty");
       break;
     case "dirt_discarded": {
       const trumps = new Set(v.trump_cards ?? []);
       const next = ev.seat === me ? handAfter(fx, v, fx.index) ?? st.hand.filter((c) => trumps.has(c)) : null;
+      st.dirt[ev.seat] = ev.count;
+      st.note = says(v, ev.seat, "discard", ` ${plural(ev.count, "dirt card")}…`);
       await discard(fx, v, st, ev.seat, ev.count, next);
       break;
     }
@@ -458,8 +498,10 @@ async function animate(ev, v, fx) {
       await takeStock(fx, v, st, ev.seat, ev.count);
       break;
     case "rob":
-      if (!st.tookStock && ev.taken > 0) await takeStock(fx, v, st, ev.seat, ev.taken);
+      if (!st.tookStock && ev.taken > 0) await takeStock(fx, v, st, ev.seat, ev.taken, "rob");
       st.tookStock = true;
+      st.rob = ev.taken;
+      st.note = says(v, ev.seat, "keep", ` ${ev.kept} of the ${ev.taken} and discard${ev.seat === v.seat ? "" : "s"} ${ev.discarded}.`);
       if (ev.discarded > 0) await discard(fx, v, st, ev.seat, ev.discarded, ev.seat === me ? handAfter(fx, v, fx.index) : null);
       chip(fx, tv.seatEl(ev.seat), `keeps ${ev.kept}`, "in");
       break;
@@ -471,6 +513,7 @@ async function animate(ev, v, fx) {
       const mineMoves = ev.from === me || ev.to === me;
       const next = mineMoves ? handAfter(fx, v, fx.index) : null;
       if (next) st.hand = next;
+      st.note = says(v, ev.from, "pass", ` ${plural(ev.cards.length, "trump")} to ${ev.to === me ? "you" : seatName(v, ev.to)}, face up.`);
       show(fx, v, st);
       chip(fx, tv.seatEl(ev.from), `passes ${ev.cards.length}`, "out");
       await flight(fx, ev.cards, from, tv.anchorOf(ev.to));
@@ -478,6 +521,7 @@ async function animate(ev, v, fx) {
       break;
     }
     case "partner_discarded":
+      st.note = says(v, ev.seat, "discard", ` ${ev.count}…`);
       await discard(fx, v, st, ev.seat, ev.count, ev.seat === me ? handAfter(fx, v, fx.index) : null);
       break;
     case "excess_discarded": {
@@ -485,6 +529,7 @@ async function animate(ev, v, fx) {
       st.discards += ev.cards.length;
       st.counts[ev.seat] -= ev.cards.length;
       st.faceUp[ev.seat] = st.faceUp[ev.seat].filter((c) => !ev.cards.includes(c));
+      st.note = says(v, ev.seat, "discard", ` ${plural(ev.cards.length, "extra trump")}, shown.`);
       if (ev.seat === me) st.hand = handAfter(fx, v, fx.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
       show(fx, v, st);
       chip(fx, tv.seatEl(ev.seat), `−${ev.cards.length}`, "out");
@@ -522,7 +567,7 @@ async function animate(ev, v, fx) {
     }
     case "claim":
       fx.draw(v);
-      for (const [seat] of ev.held ?? []) chip(fx, tv.seatEl(seat), `claims +${ev.points}`, "pts");
+      if (ev.held?.length) chip(fx, tv.seatEl(ev.held[0][0]), `${teamShort(v, ev.team)} claim +${ev.points}`, "pts");
       if (ms > 0) await fx.sleep(ms * 2);
       break;
     default:
@@ -531,7 +576,7 @@ async function animate(ev, v, fx) {
   // The dealer picked up the rest of the stock and now chooses what to keep (no event says so).
   if (fx.index === fx.events.length - 1 && v.phase === "rob" && !st.tookStock) {
     st.tookStock = true;
-    await takeStock(fx, v, st, v.dealer, v.exchange.rob_taken);
+    await takeStock(fx, v, st, v.dealer, v.exchange.rob_taken, "rob");
   }
   return true;
 }
