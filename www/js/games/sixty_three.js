@@ -18,8 +18,8 @@ const OPTIONS = [
   { key: "two_of_trump_scores_to", label: "The 2 of trump counts for", type: "select", default: "player_who_played",
     choices: [["player_who_played", "The side that played it"], ["trick_winner", "The side that won the trick"]] },
   { key: "excess_trump_handling", label: "More than six trumps", type: "select", default: "pass_then_keep",
-    choices: [["pass_then_keep", "Pass some to partner, keep the rest"],
-      ["pass_then_discard_noncounting", "Pass, then discard extra non-counting trumps"]] },
+    choices: [["pass_then_keep", "Pass to partner, keep the rest"],
+      ["pass_then_discard_noncounting", "Pass, then discard the extras"]] },
   { key: "non_bidding_team_scores", label: "The defending side scores its points", type: "bool", default: true },
   { key: "end_rule", label: "When both sides pass the target", type: "select", default: "bidder_goes_out",
     choices: [["bidder_goes_out", "The bidders go out"], ["higher_score", "The higher score wins"],
@@ -225,7 +225,7 @@ function renderActions(tv, view, myTurnNow, ui) {
     const bidRow = n ? `
       <div class="s63-stepper" role="group" aria-label="Your bid">
         <button type="button" class="btn step" data-step="-1" aria-label="Bid lower" ${i === 0 ? "disabled" : ""}>−</button>
-        <button type="button" class="btn primary action a-bid" data-index="${tokens.indexOf(bidTokens[i])}" data-action="bid" data-value="${bidTokens[i].value}">Bid <b>${bidTokens[i].value}</b></button>
+        <button type="button" class="btn primary action a-bid" data-index="${tokens.indexOf(bidTokens[i])}" data-action="bid" data-value="${bidTokens[i].value}">${bidTokens[i].value === 126 ? "Moon" : "Bid"} <b>${bidTokens[i].value}</b></button>
         <button type="button" class="btn step" data-step="1" aria-label="Bid higher" ${i === n - 1 ? "disabled" : ""}>+</button>
       </div>
       ${n > 2 ? `<label class="s63-range"><span>${bidTokens[0].value}</span><input class="s63-slider" type="range" min="0" max="${n - 1}" step="1" value="${i}" aria-label="Bid amount"/><span>${bidTokens[n - 1].value}</span></label>` : ""}` : "";
@@ -601,7 +601,7 @@ function handSummary(view) {
     summary += ` ${mine(view, end.team) ? "Your side" : "The opponents"} laid down the last trumps for ${end.credited_points}.`;
   }
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
-  const rows = order.map((t) => `<tr class="${t === x ? "bidders" : ""}"><th scope="row">${teamLong(view, t)}${t === x ? ` <small>bid ${r.contract}</small>` : ""}</th>` +
+  const rows = order.map((t) => `<tr class="${t === x ? "bidders" : ""}"><th scope="row">${teamLong(view, t)}${t === x ? ` <small>${r.dealer_default ? "stuck" : "bid"} ${r.contract}</small>` : ""}</th>` +
     `<td data-testid="hand-took-${t}">${r.points[t]}</td>` +
     `<td class="pts ${r.score_delta[t] < 0 ? "neg" : ""}" data-testid="hand-delta-${t}">${signed(r.score_delta[t])}</td>` +
     `<td><b data-testid="hand-score-${t}">${view.scores[t]}</b></td></tr>`).join("");
