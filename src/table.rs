@@ -186,11 +186,20 @@ impl<G: HasBots> DynTable for Table<G> {
         let s = &self.session;
         let mut v = if seat < s.game.seats() { s.game.view(seat) } else { json!({}) };
         let sides = G::sides(&s.options);
-        let team_names: Vec<String> = if sides == 2 && s.game.seats() == 4 {
-            vec!["You & partner".into(), "Opponents".into()]
-        } else {
-            (0..sides).map(|i| if i == G::side_of(&s.options, seat) { "You".into() } else { format!("Seat {i}") }).collect()
-        };
+        // Names of the sides from the viewer's chair.
+        let mine = G::side_of(&s.options, seat);
+        let (us, them) = if s.game.seats() == 4 { ("You & partner", "Opponents") } else { ("You", "Opponent") };
+        let team_names: Vec<String> = (0..sides)
+            .map(|i| {
+                if i == mine {
+                    us.to_string()
+                } else if sides == 2 {
+                    them.to_string()
+                } else {
+                    format!("Player {}", i + 1)
+                }
+            })
+            .collect();
         if let Value::Object(m) = &mut v {
             m.insert("seats".into(), json!(self.seats));
             m.insert("scores".into(), json!(s.scores));

@@ -108,7 +108,8 @@ pub fn sixty_six_view(g: &SixtySix, seat: Seat) -> Value {
         "my_points": p.total(seat),
         "my_card_points": p.card_points[seat],
         "my_marriage_points": p.marriage_points[seat],
-        "my_pending_points": p.pending[seat],
+        // Pending marriage points never count once the deal is over.
+        "my_pending_points": if phase == "hand_over" { 0 } else { p.pending[seat] },
         "my_bonus": p.bonus[seat],
         "opponent_points": if show_opp { Some(p.total(opp)) } else { None },
         "marriages": marriages,
