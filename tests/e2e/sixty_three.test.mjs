@@ -223,7 +223,7 @@ test("Sixty-three at 360 px: nine cards fit, the exchange animates, nothing over
       play: "s63-play-360.png", handOver: "s63-hand-over-360.png" };
     let checked = 0;
     let hands = 0;
-    for (let i = 0; i < 400 && hands < 4; i++) {
+    for (let i = 0; i < 400 && hands < 2; i++) {
       const turn = await waitForHuman(page);
       if (turn === "you") {
         const o = await overflow(page);
