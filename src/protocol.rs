@@ -255,6 +255,14 @@ pub fn run_euchre_bot(level: BotKind, input: impl BufRead, mut output: impl Writ
                         return Err(ProtocolError::Protocol(p.to_string()));
                     }
                 }
+                if let Some(g) = msg.get("game") {
+                    if g != "euchre" {
+                        return Err(malformed(format!("this bot plays euchre, not {g}")));
+                    }
+                }
+                if let Some(r) = msg.get("rules") {
+                    serde_json::from_value::<Rules>(r.clone()).map_err(|e| malformed(format!("rules this bot cannot play: {e}")))?;
+                }
                 let name = format!("cardtable {} (level={})", env!("CARGO_PKG_VERSION"), level.name());
                 writeln!(output, "{}", json!({"type": "hello", "protocol": EUCHRE_PROTOCOL, "name": name}))?;
                 output.flush()?;

@@ -163,14 +163,14 @@ impl<G: Game> Session<G> {
             // A carried bonus goes to the side that scores this hand (sixty-six §14 split_65).
             if self.carried > 0 {
                 if let Some(w) = r.points.iter().position(|&p| p > 0) {
-                    r.points[w] += self.carried;
+                    r.points[w] = r.points[w].saturating_add(self.carried);
                     r.summary.push_str(&format!(" +{} carried from an earlier drawn hand.", self.carried));
                     self.carried = 0;
                 }
             }
-            self.carried += G::carry_over(&self.options, &r);
+            self.carried = self.carried.saturating_add(G::carry_over(&self.options, &r));
             for (s, p) in self.scores.iter_mut().zip(&r.points) {
-                *s += p;
+                *s = s.saturating_add(*p);
             }
             if let Some(w) = G::match_winner(&self.options, &self.scores, &r) {
                 self.winner = Some(w);
@@ -236,10 +236,22 @@ impl<G: Game> Session<G> {
         if d.version != 1 || d.game != G::NAME {
             return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
         }
-        let mut s = Self::at_deal(d.options, d.seed, d.hand_number, d.dealer);
-        if d.dealer >= s.game.seats() || d.scores.len() != s.scores.len() || d.games_won.len() != s.games_won.len() {
+        // Check everything before dealing: bad options could not be dealt.
+        G::validate_options(&d.options).map_err(|m| SessionError::BadSave(format!("options: {m}")))?;
+        let seats = G::deal(&d.options, 0, &mut hand_rng(d.seed, d.hand_number)).seats();
+        let sides = G::sides(&d.options);
+        if d.dealer >= seats || d.scores.len() != sides || d.games_won.len() != sides {
             return Err(SessionError::BadSave("seat or score counts do not fit the game".into()));
         }
+        // Scores stay far from overflow; a winner is a side.
+        const LIMIT: i32 = 1_000_000;
+        if d.scores.iter().any(|x| x.abs() > LIMIT) || d.games_won.iter().any(|&g| g > LIMIT as u32) || !(0..=LIMIT).contains(&d.carried) {
+            return Err(SessionError::BadSave("scores out of range".into()));
+        }
+        if d.winner.is_some_and(|w| w >= sides) {
+            return Err(SessionError::BadSave("the winner is not a side of this game".into()));
+        }
+        let mut s = Self::at_deal(d.options, d.seed, d.hand_number, d.dealer);
         let (scores, games_won, winner, carried) = (d.scores, d.games_won, d.winner, d.carried);
         for a in d.actions {
             s.game.apply(a).map_err(|e| SessionError::BadSave(format!("replay failed: {e}")))?;
@@ -251,6 +263,9 @@ impl<G: Game> Session<G> {
         s.winner = winner;
         s.carried = carried;
         s.scored = s.hand_over();
+        if s.winner.is_some() && !s.scored {
+            return Err(SessionError::BadSave("a game cannot be won in the middle of a hand".into()));
+        }
         if let Some(r) = s.game.hand_result() {
             s.results.push(r);
         }

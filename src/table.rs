@@ -106,7 +106,7 @@ fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
                 let name = s.strip_prefix("bot:").unwrap_or(s);
                 BotKind::parse(name)
                     .map(Sitter::Bot)
-                    .ok_or_else(|| TableError::new("bad_seats", format!("unknown seat kind {s:?}: use human, random, beginner or club")))
+                    .ok_or_else(|| TableError::new("bad_seats", format!("unknown seat kind {s:?}: use human, random, beginner, club, strong, expert or pimc")))
             }
         })
         .collect()
@@ -116,6 +116,8 @@ impl<G: HasBots> Table<G> {
     fn open(options: Value, seed: u32, seats: Vec<String>) -> Result<Self, TableError> {
         let options: G::Options = if options.is_null() {
             G::Options::default()
+        } else if !options.is_object() {
+            return Err(TableError::new("bad_options", "options must be an object of option names and values"));
         } else {
             serde_json::from_value(options).map_err(|e| TableError::new("bad_options", format!("bad options: {e}")))?
         };
@@ -314,6 +316,9 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
 /// Rebuilds a table from [`DynTable::save`].
 pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     let v: Value = serde_json::from_str(json).map_err(|e| TableError::new("bad_save", e.to_string()))?;
+    if v["version"] != json!(1) {
+        return Err(TableError::new("bad_save", "not a version-1 table save"));
+    }
     let seats: Vec<String> = serde_json::from_value(v["seats"].clone()).map_err(|e| TableError::new("bad_save", e.to_string()))?;
     let inner = v["session"].as_str().ok_or_else(|| TableError::new("bad_save", "no session"))?;
     match v["game"].as_str() {

@@ -163,3 +163,36 @@ fn bot_actions_are_reproducible_and_hints_explain() {
         assert!(t.hint(1).is_err());
     }
 }
+
+#[test]
+fn corrupted_saves_are_refused_not_panics() {
+    let mut t = open_table("euchre", Value::Null, 4, seats(false)).unwrap();
+    for _ in 0..6 {
+        t.bot_move().unwrap();
+    }
+    let save: Value = serde_json::from_str(&t.save()).unwrap();
+    let inner: Value = serde_json::from_str(save["session"].as_str().unwrap()).unwrap();
+    let edit = |f: &dyn Fn(&mut Value)| {
+        let mut i = inner.clone();
+        f(&mut i);
+        let mut s = save.clone();
+        s["session"] = Value::String(i.to_string());
+        s.to_string()
+    };
+    let bad = [
+        edit(&|i| i["options"]["players"] = json!(9)),
+        edit(&|i| i["options"]["hand_size"] = json!(0)),
+        edit(&|i| i["options"]["deck"] = json!(20)),
+        edit(&|i| i["winner"] = json!(7)),
+        edit(&|i| i["winner"] = json!(0)),
+        edit(&|i| i["scores"] = json!([i32::MAX, 0])),
+    ];
+    for b in bad {
+        let e = load_table(&b).err().unwrap_or_else(|| panic!("loaded {b}"));
+        assert_eq!(e.code, "bad_save", "{}", e.message);
+    }
+    let mut outer = save.clone();
+    outer["version"] = json!(99);
+    assert_eq!(load_table(&outer.to_string()).err().unwrap().code, "bad_save");
+    assert_eq!(open_table("euchre", json!([4]), 1, seats(true)).err().unwrap().code, "bad_options");
+}
