@@ -1,10 +1,11 @@
 // (b) After one visit the service worker has everything: with the server gone and the
-// network off, a reload still loads the engine and a card can be played.
+// network off, a reload still loads the engine and a card can be played, and the other
+// games' engines (loaded on first use) open and play too.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gotoStart, open, shot, step, waitForHuman } from "./helpers.mjs";
 
-test("works offline after one visit (service worker)", { timeout: 90_000 }, async () => {
+test("works offline after one visit (service worker)", { timeout: 120_000 }, async () => {
   const t = await open({ width: 412, height: 860 });
   try {
     const { page, context, errors } = t;
@@ -54,6 +55,18 @@ test("works offline after one visit (service worker)", { timeout: 90_000 }, asyn
     assert.ok(played, "played a card offline");
     await shot(page, "offline-412.png");
     assert.deepEqual(errors, []);
+
+    // The other games' engines were precached too: each opens and plays offline.
+    for (const game of ["sixty_six", "sixty_three"]) {
+      await page.click("#btn-home");
+      await page.waitForSelector('#app[data-screen="start"]');
+      await page.click(`button[data-game="${game}"]`);
+      await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`, { timeout: 20_000 });
+      assert.equal(await page.evaluate(() => window.__table.view(0).game), game);
+      const did = await step(page);
+      assert.ok(["button", "card", "continue"].includes(did), `${game}: acted offline (${did})`);
+      assert.deepEqual(errors, [], `${game} offline`);
+    }
   } finally {
     await t.close();
   }
