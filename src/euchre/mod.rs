@@ -428,7 +428,7 @@ impl Euchre {
         if p.options.partner_assist_forces_alone && p.ordered_up && maker == Euchre::partner(p.dealer) {
             // §13 partner_assist_forces_alone: the assisting partner must play alone.
             self.go_alone(maker, ev);
-            self.after_alone(ev);
+            self.after_alone();
             return;
         }
         self.public.phase = Phase::DeclarerAlone;
@@ -454,8 +454,8 @@ impl Euchre {
         }
     }
 
-    fn after_alone(&mut self, ev: &mut Option<&mut Vec<EuchreEvent>>) {
-        let _ = ev;
+    /// After the alone questions: call-for-best exchanges (§14.3), then the opening lead.
+    fn after_alone(&mut self) {
         if self.public.options.call_for_best {
             if let Some(l) = self.next_lone_for_best() {
                 self.public.phase = Phase::BestDiscard;
@@ -791,7 +791,7 @@ impl Game for Euchre {
                     self.public.phase = Phase::DefenderAlone;
                     self.public.turn = self.first_defender();
                 } else {
-                    self.after_alone(&mut ev);
+                    self.after_alone();
                 }
             }
             (Phase::DefenderAlone, d) => {
@@ -803,9 +803,9 @@ impl Game for Euchre {
                     if let Some(e) = ev.as_deref_mut() {
                         e.push(EuchreEvent::DefendAlone { seat: t });
                     }
-                    self.after_alone(&mut ev);
+                    self.after_alone();
                 } else if self.public.defenders_asked >= 2 {
-                    self.after_alone(&mut ev);
+                    self.after_alone();
                 } else {
                     self.public.turn = Euchre::partner(t);
                 }
@@ -832,7 +832,7 @@ impl Game for Euchre {
                 if let Some(e) = ev.as_deref_mut() {
                     e.push(EuchreEvent::BestExchange { seat: lone, partner: t });
                 }
-                self.after_alone(&mut ev);
+                self.after_alone();
             }
             (Phase::Play, A::Play { card }) => self.play_card(t, card, &mut ev),
             _ => {} // unchecked path with an illegal action: ignore rather than corrupt
