@@ -4,6 +4,8 @@
 //! the state unchanged on error, nothing panics; and a resampled world is
 //! indistinguishable from the real one from the observer's seat.
 
+mod common;
+
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::euchre::*;
 use cardtable::game::Game;
@@ -126,36 +128,9 @@ fn random_play_invariants_100k_hands() {
 
 #[test]
 fn resampled_worlds_are_indistinguishable() {
-    let sets = option_sets();
-    let mut rng = ChaCha8Rng::seed_from_u64(77);
-    let mut legal = Vec::new();
-    let mut checked = 0;
-    for h in 0..4_000u32 {
-        let o = &sets[h as usize % sets.len()];
-        let mut g = Euchre::deal(o, rng.random_range(0..o.players as usize), &mut rng);
-        while g.to_move().is_some() {
-            if rng.random_bool(0.3) {
-                for seat in 0..o.players as usize {
-                    let obs = g.observation(seat);
-                    let w = Euchre::sample_world(&obs, &mut rng);
-                    assert_eq!(w.observation(seat), obs, "hand {h}: seat {seat} can tell the world apart");
-                    assert!(conserved(&w), "hand {h}: sampled world loses cards");
-                    // The sampled world plays on with the same legal actions for this seat.
-                    if g.to_move() == Some(seat) {
-                        let mut a = Vec::new();
-                        let mut b = Vec::new();
-                        g.legal_actions(&mut a);
-                        w.legal_actions(&mut b);
-                        assert_eq!(a, b);
-                    }
-                    checked += 1;
-                }
-            }
-            g.legal_actions(&mut legal);
-            let a = legal[rng.random_range(0..legal.len())];
-            g.apply_unchecked(a);
-        }
-    }
+    let checked = common::check_resampling::<Euchre>(&option_sets(), 4_000, 0.3, 77, |h, _, w, _, _| {
+        assert!(conserved(w), "hand {h}: sampled world loses cards");
+    });
     assert!(checked > 10_000);
 }
 

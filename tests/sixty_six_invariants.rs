@@ -6,6 +6,8 @@
 //! indistinguishable from the real one from the observer's seat, without bias toward
 //! the true cards.
 
+mod common;
+
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
 use cardtable::sixty_six::rank::{points, set_points};
@@ -188,43 +190,17 @@ fn random_play_invariants_100k_deals() {
 
 #[test]
 fn resampled_worlds_are_indistinguishable() {
-    let sets = option_sets();
-    let mut rng = ChaCha8Rng::seed_from_u64(77);
-    let mut legal = Vec::new();
-    let mut checked = 0;
-    for h in 0..4_000u32 {
-        let o = &sets[h as usize % sets.len()];
-        let mut g = SixtySix::deal(o, rng.random_range(0..2), &mut rng);
-        while g.to_move().is_some() {
-            if rng.random_bool(0.3) {
-                for seat in 0..2 {
-                    let obs = g.observation(seat);
-                    let w = SixtySix::sample_world(&obs, &mut rng);
-                    assert_eq!(w.observation(seat), obs, "deal {h}: seat {seat} can tell the world apart");
-                    assert!(conserved(&w), "deal {h}: sampled world loses cards");
-                    assert!(inferences_true(&w), "deal {h}: sampled world breaks a shown void or a shown card");
-                    // The trump card and everything shown stays where it was seen.
-                    assert_eq!(w.public.face_up, g.public.face_up);
-                    assert!(w.hands[1 - seat].is_superset(g.public.known[1 - seat]));
-                    // After the stock is gone the other hand is known by elimination.
-                    if g.public.stock_size == 0 {
-                        assert_eq!(w.hands[1 - seat], g.hands[1 - seat]);
-                    }
-                    if g.to_move() == Some(seat) {
-                        let mut a = Vec::new();
-                        let mut b = Vec::new();
-                        g.legal_actions(&mut a);
-                        w.legal_actions(&mut b);
-                        assert_eq!(a, b);
-                    }
-                    checked += 1;
-                }
-            }
-            g.legal_actions(&mut legal);
-            let a = legal[rng.random_range(0..legal.len())];
-            g.apply_unchecked(a);
+    let checked = common::check_resampling::<SixtySix>(&option_sets(), 4_000, 0.3, 77, |h, g, w, seat, _| {
+        assert!(conserved(w), "deal {h}: sampled world loses cards");
+        assert!(inferences_true(w), "deal {h}: sampled world breaks a shown void or a shown card");
+        // The trump card and everything shown stays where it was seen.
+        assert_eq!(w.public.face_up, g.public.face_up);
+        assert!(w.hands[1 - seat].is_superset(g.public.known[1 - seat]));
+        // After the stock is gone the other hand is known by elimination.
+        if g.public.stock_size == 0 {
+            assert_eq!(w.hands[1 - seat], g.hands[1 - seat]);
         }
-    }
+    });
     assert!(checked > 10_000, "{checked}");
 }
 

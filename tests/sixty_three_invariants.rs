@@ -6,6 +6,8 @@
 //! indistinguishable from the real one from the observer's seat (cards passed face up and
 //! folded hands being public) and not biased toward the true cards.
 
+mod common;
+
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
 use cardtable::sixty_three::rank::{trump_set, trumps};
@@ -186,52 +188,28 @@ fn random_play_invariants_100k_hands() {
 
 #[test]
 fn resampled_worlds_are_indistinguishable() {
-    let sets = option_sets();
-    let mut rng = ChaCha8Rng::seed_from_u64(77);
-    let mut legal = Vec::new();
-    let mut checked = 0;
-    for h in 0..3_000u32 {
-        let o = &sets[h as usize % sets.len()];
-        let mut g = SixtyThree::deal(o, rng.random_range(0..4), &mut rng);
-        while g.to_move().is_some() {
-            if rng.random_bool(0.25) {
-                for seat in 0..4 {
-                    let obs = g.observation(seat);
-                    let w = SixtyThree::sample_world(&obs, &mut rng);
-                    assert_eq!(w.observation(seat), obs, "hand {h}: seat {seat} can tell the world apart");
-                    assert!(w.conserved(), "hand {h}: the sampled world loses cards");
-                    assert!(no_trump_face_down(&w), "hand {h}: a sampled trump is face down");
-                    assert!(bounds_hold(&w), "hand {h}: the sampled world breaks the inferred trump counts");
-                    for s in 0..4 {
-                        assert!(w.public.face_up[s].is_empty() || w.hands[s].is_superset(w.public.face_up[s]), "face-up cards stay put");
-                    }
-                    if g.to_move() == Some(seat) {
-                        let mut a = Vec::new();
-                        let mut b = Vec::new();
-                        g.legal_actions(&mut a);
-                        w.legal_actions(&mut b);
-                        assert_eq!(a, b, "hand {h}: the observer's legal actions differ in the sampled world");
-                    }
-                    // The sampled world plays on to a proper end.
-                    if checked % 5 == 0 {
-                        let mut w = w;
-                        let mut l = Vec::new();
-                        while w.to_move().is_some() {
-                            w.legal_actions(&mut l);
-                            assert!(!l.is_empty(), "hand {h}: seat {seat}, options {:?}, stuck in {:?}: {:?} hands {:?} phase-was {:?}", w.public.options, w.phase(), w.public, w.hands, g.phase());
-                            w.apply_unchecked(l[rng.random_range(0..l.len())]);
-                        }
-                        let r = w.result().unwrap();
-                        assert_eq!(r.points[0] + r.points[1], 63);
-                    }
-                    checked += 1;
-                }
-            }
-            g.legal_actions(&mut legal);
-            let a = legal[rng.random_range(0..legal.len())];
-            g.apply_unchecked(a);
+    let mut n = 0;
+    let checked = common::check_resampling::<SixtyThree>(&option_sets(), 3_000, 0.25, 77, |h, g, w, seat, rng| {
+        assert!(w.conserved(), "hand {h}: the sampled world loses cards");
+        assert!(no_trump_face_down(w), "hand {h}: a sampled trump is face down");
+        assert!(bounds_hold(w), "hand {h}: the sampled world breaks the inferred trump counts");
+        for s in 0..4 {
+            assert!(w.public.face_up[s].is_empty() || w.hands[s].is_superset(w.public.face_up[s]), "face-up cards stay put");
         }
-    }
+        // The sampled world plays on to a proper end.
+        n += 1;
+        if n % 5 == 0 {
+            let mut w = w.clone();
+            let mut l = Vec::new();
+            while w.to_move().is_some() {
+                w.legal_actions(&mut l);
+                assert!(!l.is_empty(), "hand {h}: seat {seat} stuck in {:?} (real phase {:?})", w.phase(), g.phase());
+                w.apply_unchecked(l[rng.random_range(0..l.len())]);
+            }
+            let r = w.result().unwrap();
+            assert_eq!(r.points[0] + r.points[1], 63);
+        }
+    });
     assert!(checked > 10_000, "{checked}");
 }
 

@@ -19,7 +19,7 @@ pub mod endgame;
 use crate::bots::{Bot, MatchContext};
 use crate::cards::{rank as r, Card, CardSet, Suit};
 use crate::game::Game;
-use crate::sixty_six::rank::{follower_wins, points, strength};
+use crate::sixty_six::rank::{follower_wins, points, strength, suit_singular};
 use crate::sixty_six::{
     MarriageLead, PendingRule, SixtySix, SixtySixAction as A, SixtySixObservation, Stage,
 };
@@ -318,12 +318,12 @@ pub fn explain(obs: &SixtySixObservation, action: A, legal: &[A]) -> String {
         A::Pass => "You are under 66: end the deal without a false claim.".into(),
         A::MarriageDeclare { suit } => {
             let pts = if suit == p.trump { 40 } else { 20 };
-            format!("Showing the {} marriage ({pts}) brings you to {}: declare at once.", suit_name(suit), total + pts)
+            format!("Showing the {} marriage ({pts}) brings you to {}: declare at once.", suit_singular(suit), total + pts)
         }
         A::Marriage { suit, .. } => {
             let pts = if suit == p.trump { 40 } else { 20 };
             let when = if p.tricks_won[me] > 0 { "it counts at once" } else { "it counts as soon as you win a trick" };
-            format!("Show the {} marriage while you lead: {pts} points, and {when}.", suit_name(suit))
+            format!("Show the {} marriage while you lead: {pts} points, and {when}.", suit_singular(suit))
         }
         A::ExchangeTrump { card } => format!(
             "Swap {} for the face-up {}: a better trump for nothing.",
@@ -352,10 +352,6 @@ pub fn explain(obs: &SixtySixObservation, action: A, legal: &[A]) -> String {
             }
         }
     }
-}
-
-fn suit_name(s: Suit) -> &'static str {
-    ["club", "diamond", "heart", "spade"][s.index()]
 }
 
 #[cfg(test)]
