@@ -122,6 +122,15 @@ pub trait HasBots: Game + 'static {
         };
         ismcts::SearchConfig { iterations, ..Default::default() }
     }
+    /// The bot of a search level (`Strong`, `Expert`, `Pimc`). Default: the generic
+    /// ISMCTS (PIMC for `Pimc`) with [`HasBots::search_config`]; a game may wrap the search
+    /// with its own knowledge (e.g. search only some phases).
+    fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
+        match kind {
+            BotKind::Pimc => Box::new(ismcts::PimcBot { config: Self::search_config(kind) }),
+            _ => Box::new(ismcts::IsmctsBot { config: Self::search_config(kind) }),
+        }
+    }
 }
 
 #[cfg(feature = "euchre")]
@@ -157,8 +166,7 @@ pub fn make_bot<G: HasBots>(kind: BotKind) -> Box<dyn Bot<G>> {
         BotKind::Random => Box::new(random::RandomBot),
         BotKind::Beginner => Box::new(Noisy { inner: G::heuristic(), noise: 0.35 }),
         BotKind::Club => G::heuristic(),
-        BotKind::Strong | BotKind::Expert => Box::new(ismcts::IsmctsBot { config: G::search_config(kind) }),
-        BotKind::Pimc => Box::new(ismcts::PimcBot { config: G::search_config(kind) }),
+        BotKind::Strong | BotKind::Expert | BotKind::Pimc => G::search_bot(kind),
     }
 }
 
