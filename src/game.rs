@@ -76,6 +76,15 @@ pub trait Game: Clone + Debug + Sized {
     fn rollout_action(&self, legal: &[Self::Action], rng: &mut rand_chacha::ChaCha8Rng) -> Self::Action {
         legal[rng.random_range(0..legal.len())]
     }
+    /// A value of this position for the search bots' leaves, as each seat's reward in
+    /// [0, 1] (indexed by seat, on the scale of [`Game::reward`]), or `None` (the default)
+    /// to let the playout go on. Games return `Some` where an exact perfect-information
+    /// search is cheap (Sixty-six once the stock is closed or gone). Like
+    /// [`Game::rollout_action`] it sees the whole state, so search calls it only on worlds
+    /// sampled from an observation. Must be cheap when it returns `None`.
+    fn leaf_rewards(&self) -> Option<Vec<f64>> {
+        None
+    }
     /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even): the search
     /// bots maximise it. Default: the side's points minus the best other side's, squashed
     /// by `tanh(diff / 2)`; games with larger point scales override it.

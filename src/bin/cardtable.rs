@@ -4,7 +4,9 @@
 //!
 //! - `cardtable replay GAME FILE...` replays shared fixture files; the last line is
 //!   `N/N agree`; exit 0 only if every record agrees.
-//! - `cardtable bench GAME [--hands N] [--seed S]` plays random hands and prints hands/s.
+//! - `cardtable bench GAME [--hands N] [--seed S]` plays random hands and prints hands/s;
+//!   with `--level BOT [--decisions N]` it times that bot in self-play instead (ms per
+//!   decision, as `scripts/bench-wasm.mjs` measures it in wasm).
 //! - `cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]`
 //!   plays duplicate games and reports A's win rate and points per hand with 95% intervals;
 //!   with `--json` the last line is one JSON object.
@@ -32,7 +34,7 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   cardtable replay GAME FILE...
-  cardtable bench GAME [--hands N] [--seed S]
+  cardtable bench GAME [--hands N] [--seed S] [--level BOT [--decisions N]]
   cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
   cardtable ladder GAME [--games N] [--seed S] [--out FILE]
   cardtable bot euchre [--level BOT]
@@ -155,6 +157,55 @@ fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64) {
     );
 }
 
+/// Times `level` in self-play: ms per decision (every decision, forced ones included, as
+/// `scripts/bench-wasm.mjs` counts them) and, for a search level, iterations per second.
+fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed: u64) {
+    use cardtable::bots::{make_bot, MatchContext};
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut legal = Vec::new();
+    let mut g = G::deal(o, 0, &mut rng);
+    let mut bots: Vec<_> = (0..g.seats()).map(|_| make_bot::<G>(level)).collect();
+    let (mut times, mut searched) = (Vec::new(), Vec::new());
+    let mut dealer = 0;
+    while times.len() < decisions {
+        let Some(seat) = g.to_move() else {
+            dealer += 1;
+            g = G::deal(o, dealer % bots.len(), &mut rng);
+            continue;
+        };
+        g.legal_actions(&mut legal);
+        let obs = g.observation(seat);
+        let t0 = Instant::now();
+        let a = bots[seat].choose(&obs, &legal, &MatchContext::default(), &mut rng);
+        let ms = t0.elapsed().as_secs_f64() * 1e3;
+        times.push(ms);
+        if legal.len() > 1 {
+            searched.push(ms);
+        }
+        g.apply_unchecked(a);
+    }
+    let stats = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
+        (mean, v.get(v.len() / 2).copied().unwrap_or(0.0), v.last().copied().unwrap_or(0.0))
+    };
+    let (mean, median, max) = stats(&mut times);
+    let (smean, _, _) = stats(&mut searched);
+    let iters = G::search_config(level).iterations as f64;
+    let ips = if matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0 {
+        format!("; {:.0} iterations/s", iters / smean * 1e3)
+    } else {
+        String::new()
+    };
+    println!(
+        "{} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{ips})",
+        G::NAME,
+        level.name(),
+        times.len(),
+        searched.len()
+    );
+}
+
 fn run_arena<G: HasBots>(game: &str, o: &G::Options, f: &Flags, json_out: bool) -> Result<(), String>
 where
     G::Options: Sync,
@@ -260,7 +311,15 @@ fn main() -> ExitCode {
                 (Ok(h), Ok(s)) => (h, s),
                 (Err(e), _) | (_, Err(e)) => return usage(&e),
             };
-            with_game!(game.as_str(), G, o => { bench::<G>(&o, hands, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
+            if f.has("--level") {
+                let (level, decisions) = match (f.bot("--level", BotKind::Expert), f.get("--decisions", 200usize)) {
+                    (Ok(l), Ok(d)) => (l, d),
+                    (Err(e), _) | (_, Err(e)) => return usage(&e),
+                };
+                with_game!(game.as_str(), G, o => { bench_bot::<G>(&o, level, decisions, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
+            } else {
+                with_game!(game.as_str(), G, o => { bench::<G>(&o, hands, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
+            }
         }
         "arena" | "play" => {
             let json_out = f.has("--json");

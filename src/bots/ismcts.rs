@@ -4,8 +4,9 @@
 //! fresh world from the seat's observation ([`Game::sample_world`]), walks one tree shared by
 //! all worlds (nodes are action sequences as the observer sees them), and picks children by
 //! availability-aware UCB: a child's exploration term counts the visits in which its action
-//! was *available*, not the parent's visits. Random playouts; the reward is
-//! [`Game::reward`] of the seat that made each move.
+//! was *available*, not the parent's visits. Playouts follow [`Game::rollout_action`] and
+//! stop early where [`Game::leaf_rewards`] values the position (e.g. an exact solver); the
+//! reward is that value, else [`Game::reward`], of the seat that made each move.
 //!
 //! **PIMC** (perfect-information Monte Carlo) is the comparison baseline: sample `worlds`
 //! worlds, run plain UCT on each with everything face up, and vote with the root visits.
@@ -59,8 +60,16 @@ impl<A: Copy + Eq> Tree<A> {
     fn iterate<G: Game<Action = A>>(&mut self, mut world: G, c: f64, rng: &mut ChaCha8Rng, legal: &mut Vec<A>) {
         let mut path: Vec<usize> = vec![0];
         let mut node = 0;
-        // Selection and expansion.
+        let mut leaf: Option<Vec<f64>> = None;
+        // Selection and expansion; a node below the root whose world the game can value
+        // (`Game::leaf_rewards`) is a leaf.
         while let Some(mover) = world.to_move() {
+            if node != 0 {
+                leaf = world.leaf_rewards();
+                if leaf.is_some() {
+                    break;
+                }
+            }
             world.legal_actions(legal);
             let mut untried: Vec<A> = Vec::new();
             for &a in legal.iter() {
@@ -102,18 +111,24 @@ impl<A: Copy + Eq> Tree<A> {
             node = best;
             path.push(node);
         }
-        // Playout.
-        while world.to_move().is_some() {
-            world.legal_actions(legal);
-            let a = world.rollout_action(legal, rng);
-            world.apply_unchecked(a);
+        // Playout, until the hand ends or the game can value the position.
+        while leaf.is_none() && world.to_move().is_some() {
+            leaf = world.leaf_rewards();
+            if leaf.is_none() {
+                world.legal_actions(legal);
+                let a = world.rollout_action(legal, rng);
+                world.apply_unchecked(a);
+            }
         }
         // Backpropagation: each node is scored for the seat that moved into it.
         for &id in &path {
             let n = &mut self.nodes[id];
             n.visits += 1;
             if id != 0 {
-                n.reward += world.reward(n.mover);
+                n.reward += match &leaf {
+                    Some(r) => r.get(n.mover).copied().unwrap_or(0.5),
+                    None => world.reward(n.mover),
+                };
             }
         }
     }

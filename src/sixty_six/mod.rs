@@ -1013,6 +1013,22 @@ impl Game for SixtySix {
         legal.iter().filter(|a| matches!(a, A::Play { .. })).nth(k).copied().unwrap_or(legal[0])
     }
 
+    /// Once the stock is closed or gone (§3.2) the rest of a sampled deal is small: solve
+    /// it exactly (alpha-beta over both hands, [`endgame`]) and reward the game points
+    /// on the scale of [`Game::reward`].
+    ///
+    /// [`endgame`]: crate::bots::heuristic::sixty_six::endgame
+    fn leaf_rewards(&self) -> Option<Vec<f64>> {
+        use crate::bots::heuristic::sixty_six::endgame::{Pos, Solver};
+        if !self.public.phase2() {
+            return None;
+        }
+        let pos = Pos::from_game(self)?;
+        let v = Solver::for_game(self, 0).value(&pos, -4, 4);
+        let r0 = 0.5 + 0.5 * (v as f64 / 2.0).tanh();
+        Some(vec![r0, 1.0 - r0])
+    }
+
     fn seats(&self) -> usize {
         2
     }
