@@ -12,7 +12,8 @@
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
 //! - [`arena`]: bot against bot: duplicate matches with 95% intervals, Bradley–Terry ladder.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
-//! - `protocol`: the `euchre-arena/1` bot-program protocol (stdin/stdout JSON lines).
+//! - `protocol`: the bot-program protocols (`euchre-arena/1`, `sixty-six-bot/1`,
+//!   `sixty-three-bot/1`: stdin/stdout JSON lines) and the `cardtable match` harness.
 //! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
 //! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
 #![deny(missing_docs)]
@@ -23,7 +24,7 @@ pub mod cards;
 #[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod game;
-#[cfg(feature = "euchre")]
+#[cfg(all(feature = "euchre", feature = "sixty_six", feature = "sixty_three"))]
 pub mod protocol;
 pub mod replay;
 pub mod sample;

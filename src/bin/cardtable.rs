@@ -14,14 +14,15 @@
 //!   levels and writes Bradley–Terry ratings (random = 1200) into FILE (default
 //!   `assets/ratings.json`, which the page reads).
 //! - `cardtable play …` is `arena` without `--json` (kept for old scripts).
-//! - `cardtable bot euchre --level BOT` speaks the `euchre-arena/1` protocol on
-//!   stdin/stdout (`shared/protocol/euchre-bot-protocol.md`); errors go to stderr with
-//!   exit status 2.
+//! - `cardtable bot GAME --level BOT` is a bot program: it speaks `euchre-arena/1`,
+//!   `sixty-six-bot/1` (sixty-six, schnapsen) or `sixty-three-bot/1` on stdin/stdout
+//!   (`docs/protocol/`); errors go to stderr with exit status 2.
 
 use cardtable::arena::{arena, bradley_terry};
 use cardtable::bots::{BotKind, HasBots};
 use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
+use cardtable::protocol::{run_bot, ProtocolGame};
 use cardtable::replay::{replay_euchre, replay_lines, replay_schnapsen, replay_sixty_six_file, ReplayReport};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_three::replay::replay_sixty_three_file;
@@ -37,7 +38,7 @@ const USAGE: &str = "usage:
   cardtable bench GAME [--hands N] [--seed S] [--level BOT [--decisions N]]
   cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
   cardtable ladder GAME [--games N] [--seed S] [--out FILE]
-  cardtable bot euchre [--level BOT]
+  cardtable bot GAME [--level BOT]
 GAME: euchre, sixty-six, schnapsen, sixty-three
 BOT: random, beginner, club, strong, expert, pimc";
 
@@ -289,16 +290,14 @@ fn main() -> ExitCode {
     let result: Result<(), String> = match cmd.as_str() {
         "replay" => return replay(game, &args[2..]),
         "bot" => {
-            if game != "euchre" {
-                return usage(&format!("bot: no protocol for {game:?} yet (euchre)"));
-            }
+            let Some(pg) = ProtocolGame::parse(game) else { return usage(&format!("unknown game {game:?}")) };
             let level = match f.bot("--level", BotKind::Club) {
                 Ok(l) => l,
                 Err(e) => return usage(&e),
             };
             let stdin = std::io::stdin();
             let stdout = std::io::stdout();
-            return match cardtable::protocol::run_euchre_bot(level, stdin.lock(), stdout.lock()) {
+            return match run_bot(pg, level, stdin.lock(), stdout.lock()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("cardtable bot: {e}");

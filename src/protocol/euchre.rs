@@ -1,5 +1,6 @@
-//! The bot-program protocol `euchre-arena/1` (`shared/protocol/euchre-bot-protocol.md`):
-//! one JSON object per line on stdin, one reply line per `hello` and `decide`.
+//! The bot-program protocol `euchre-arena/1` (`shared/protocol/euchre-bot-protocol.md`,
+//! copied to `docs/protocol/euchre-bot-protocol.md`): one JSON object per line on stdin,
+//! one reply line per `hello` and `decide`.
 //!
 //! A `decide` message is the seat's whole observation. The bot rebuilds a state with the
 //! same observation — its own cards, the public decisions and tricks, the unseen cards
@@ -16,29 +17,12 @@ use crate::sample::deal_constrained;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use super::{decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
+use serde_json::Value;
 use std::io::{BufRead, Write};
-use thiserror::Error;
 
 /// The protocol name this bot speaks.
 pub const EUCHRE_PROTOCOL: &str = "euchre-arena/1";
-
-/// Why a message could not be answered. The bot prints it on stderr and exits non-zero.
-#[derive(Debug, Error)]
-pub enum ProtocolError {
-    /// Not a JSON object, or a field missing or of the wrong type.
-    #[error("malformed message: {0}")]
-    Malformed(String),
-    /// The message is well formed but describes an impossible position.
-    #[error("inconsistent position: {0}")]
-    Inconsistent(String),
-    /// A protocol other than `euchre-arena/1`.
-    #[error("unsupported protocol {0:?} (this bot speaks euchre-arena/1)")]
-    Protocol(String),
-    /// Reading stdin or writing stdout failed.
-    #[error("i/o: {0}")]
-    Io(#[from] std::io::Error),
-}
 
 #[derive(Deserialize)]
 struct Rules {
@@ -57,18 +41,13 @@ struct Decide {
     legal: Vec<Value>,
 }
 
-fn malformed(e: impl std::fmt::Display) -> ProtocolError {
-    ProtocolError::Malformed(e.to_string())
+fn token(v: &Value) -> Result<EuchreAction, ProtocolError> {
+    serde_json::from_value(token_keys(v)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
 }
 
-fn token(v: &Value) -> Result<EuchreAction, ProtocolError> {
-    let mut t = serde_json::Map::new();
-    for k in ["action", "card", "suit"] {
-        if let Some(x) = v.get(k) {
-            t.insert(k.to_string(), x.clone());
-        }
-    }
-    serde_json::from_value(Value::Object(t)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
+/// Checks a `rules` object: both keys of the `openspiel` profile must be booleans.
+pub(crate) fn check_rules(rules: &Value) -> Result<(), ProtocolError> {
+    serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
 }
 
 /// Rebuilds a full Euchre state consistent with a `decide` message (see module docs).
@@ -223,60 +202,28 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     Ok((g, legal))
 }
 
-/// Answers one `decide`: the level's choice among the message's legal tokens.
+/// Answers one `decide`: the level's choice among the legal actions. Errors if the
+/// message's legal list differs from the engine's for the rebuilt position.
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (msg["decisions"].as_array().map_or(0, |a| a.len()) as u64) << 40);
+    let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
     let (g, legal) = state_from_decide(msg, &mut rng)?;
     let me = g.to_move().unwrap_or(0);
     let mut ours = Vec::new();
     g.legal_actions(&mut ours);
+    if ours != legal {
+        return Err(ProtocolError::Inconsistent(format!(
+            "the message's legal list {} is not the engine's {} (same order)",
+            serde_json::to_string(&legal).unwrap_or_default(),
+            serde_json::to_string(&ours).unwrap_or_default()
+        )));
+    }
     let mut bot = make_bot::<Euchre>(level);
     let ctx = MatchContext { scores: vec![0, 0], side: me % 2, target: 1 };
-    // Decide over the engine's legal list, which equals the message's under the same rules.
-    let choice = bot.choose(&g.observation(me), if ours.is_empty() { &legal } else { &ours }, &ctx, &mut rng);
-    let choice = if legal.contains(&choice) { choice } else { legal[0] };
+    let choice = bot.choose(&g.observation(me), &ours, &ctx, &mut rng);
     serde_json::to_value(choice).map_err(malformed)
 }
 
-/// Runs the protocol loop on `input`/`output` until `bye` or end of input.
-pub fn run_euchre_bot(level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
-    let mut seed = 0u64;
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let msg: Value = serde_json::from_str(&line).map_err(|e| malformed(format!("not JSON ({e}): {line}")))?;
-        let kind = msg.get("type").and_then(Value::as_str).ok_or_else(|| malformed(format!("no type: {line}")))?;
-        match kind {
-            "hello" => {
-                if let Some(p) = msg.get("protocol").and_then(Value::as_str) {
-                    if p != EUCHRE_PROTOCOL {
-                        return Err(ProtocolError::Protocol(p.to_string()));
-                    }
-                }
-                if let Some(g) = msg.get("game") {
-                    if g != "euchre" {
-                        return Err(malformed(format!("this bot plays euchre, not {g}")));
-                    }
-                }
-                if let Some(r) = msg.get("rules") {
-                    serde_json::from_value::<Rules>(r.clone()).map_err(|e| malformed(format!("rules this bot cannot play: {e}")))?;
-                }
-                let name = format!("cardtable {} (level={})", env!("CARGO_PKG_VERSION"), level.name());
-                writeln!(output, "{}", json!({"type": "hello", "protocol": EUCHRE_PROTOCOL, "name": name}))?;
-                output.flush()?;
-            }
-            "new_hand" => seed = msg.get("seed").and_then(Value::as_u64).unwrap_or(0),
-            "decide" => {
-                let reply = decide(&msg, level, seed)?;
-                writeln!(output, "{reply}")?;
-                output.flush()?;
-            }
-            "end_hand" => {}
-            "bye" => break,
-            other => return Err(malformed(format!("unknown message type {other:?}"))),
-        }
-    }
-    Ok(())
+/// Runs the `euchre-arena/1` loop on `input`/`output` until `bye` or end of input.
+pub fn run_euchre_bot(level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
+    run_bot(ProtocolGame::Euchre, level, input, output)
 }
