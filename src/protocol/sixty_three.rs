@@ -17,5 +17,5 @@ pub fn options_from(rules: &Value) -> Result<SixtyThreeOptions, ProtocolError> {
 
 /// Answers one `decide`.
 pub fn decide(_msg: &Value, _level: BotKind, _seed: u64) -> Result<Value, ProtocolError> {
-    Err(ProtocolError::Rules("not yet".into()))
+    Err(ProtocolError::Rules("sixty-three-bot/1 is not implemented yet".into()))
 }
