@@ -4,6 +4,8 @@
 pub mod heuristic;
 pub mod ismcts;
 pub mod random;
+#[cfg(feature = "sixty_three")]
+pub mod sixty_three_search;
 
 use crate::game::Game;
 use rand_chacha::ChaCha8Rng;
@@ -157,6 +159,9 @@ impl HasBots for crate::sixty_six::SixtySix {
 impl HasBots for crate::sixty_three::SixtyThree {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_three::SixtyThreeHeuristic::default())
+    }
+    fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
+        Box::new(sixty_three_search::SixtyThreeSearch::level(kind))
     }
 }
 

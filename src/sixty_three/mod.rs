@@ -15,6 +15,7 @@ pub mod action;
 pub mod options;
 pub mod rank;
 pub mod replay;
+mod rollout;
 mod sample;
 mod score;
 mod view;
@@ -1477,18 +1478,10 @@ impl Game for SixtyThree {
     }
 
     /// Playouts: the auction passes round (the dealer's default contract is the cheap,
-    /// likely outcome), the declarer names its longest trump suit, everything else is
-    /// random among the legal actions.
+    /// likely outcome), the declarer names its longest trump suit, the exchange is random,
+    /// and the play follows a cheap card-play policy (see `rollout.rs`).
     fn rollout_action(&self, legal: &[SixtyThreeAction], rng: &mut rand_chacha::ChaCha8Rng) -> SixtyThreeAction {
-        match self.public.phase {
-            Phase::Auction if legal.contains(&SixtyThreeAction::Pass) => SixtyThreeAction::Pass,
-            Phase::Trump => {
-                let h = self.hands[self.public.turn];
-                let suit = Suit::ALL.into_iter().max_by_key(|&s| (h & rank::trump_set(s)).len()).unwrap_or(Suit::Spades);
-                SixtyThreeAction::Trump { suit }
-            }
-            _ => legal[rng.random_range(0..legal.len())],
-        }
+        rollout::policy(self, legal, rng)
     }
 
     fn match_winner(o: &SixtyThreeOptions, scores: &[i32], last: &HandResult) -> Option<usize> {

@@ -1,0 +1,76 @@
+//! The Sixty-three search levels: the club heuristic's auction, trump choice and exchange
+//! (robbing, passing excess trumps, discards), and a search (ISMCTS or PIMC) for the play
+//! of the cards. Random-world playouts judge a bid or a trump suit badly in a four-player
+//! game with nine-card hands, so the search is spent where it helps: the tricks.
+
+use crate::bots::heuristic::sixty_three::SixtyThreeHeuristic;
+use crate::bots::ismcts::{ismcts, pimc, SearchConfig, SearchResult};
+use crate::bots::{Bot, MatchContext};
+use crate::sixty_three::{Phase, SixtyThreeAction, SixtyThreeObservation};
+use crate::sixty_three::SixtyThree;
+use rand_chacha::ChaCha8Rng;
+
+/// Which search runs the play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Single-observer ISMCTS.
+    Ismcts,
+    /// Perfect-information Monte Carlo.
+    Pimc,
+}
+
+/// The Sixty-three search bot.
+#[derive(Clone, Copy, Debug)]
+pub struct SixtyThreeSearch {
+    /// Budget of the play search.
+    pub config: SearchConfig,
+    /// The search used in the play.
+    pub search: Search,
+    /// True: search every phase (the generic search bot); false: only the play.
+    pub search_all: bool,
+    /// The heuristic used outside the play.
+    pub club: SixtyThreeHeuristic,
+}
+
+impl SixtyThreeSearch {
+    /// The search result for the play decision of `obs` (the hint reads its statistics).
+    pub fn search(&self, obs: &SixtyThreeObservation, rng: &mut ChaCha8Rng) -> SearchResult<SixtyThreeAction> {
+        match self.search {
+            Search::Ismcts => ismcts::<SixtyThree>(obs, &self.config, rng),
+            Search::Pimc => pimc::<SixtyThree>(obs, &self.config, rng),
+        }
+    }
+}
+
+impl Bot<SixtyThree> for SixtyThreeSearch {
+    fn choose(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> SixtyThreeAction {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        if !self.search_all && obs.public.phase != Phase::Play {
+            return self.club.choose(obs, legal, ctx, rng);
+        }
+        self.search(obs, rng).best(legal)
+    }
+}
+
+impl SixtyThreeSearch {
+    /// The bot of a search level (`Strong`, `Expert`, `Pimc`).
+    pub fn level(kind: crate::bots::BotKind) -> Self {
+        use crate::bots::BotKind;
+        // Development switches: S63_IT (iterations), S63_ALL=1 (search every phase),
+        // S63_PIMC=1.
+        let env = |k: &str| std::env::var(k).ok();
+        let iterations = match kind {
+            BotKind::Strong => 500,
+            _ => env("S63_IT").and_then(|v| v.parse().ok()).unwrap_or(3000),
+        };
+        let search = if kind == BotKind::Pimc || env("S63_PIMC").as_deref() == Some("1") { Search::Pimc } else { Search::Ismcts };
+        SixtyThreeSearch {
+            config: SearchConfig { iterations, ..Default::default() },
+            search,
+            search_all: env("S63_ALL").as_deref() == Some("1"),
+            club: SixtyThreeHeuristic::default(),
+        }
+    }
+}
