@@ -65,7 +65,8 @@ pub trait DynTable {
     /// Applies an action computed by `bot_action` for the bot to move (checked as any action).
     fn apply_bot_action(&mut self, action: &Value) -> Result<Vec<Value>, TableError>;
     /// The expert's suggestion for `seat` (which must be to move): `{action, reason, win}`
-    /// where `win` is the search's estimate (0..1) of how well the hand goes after it.
+    /// where `win` is the search's estimate (0..1) of how well the hand goes after it, or
+    /// null when the expert decided that phase without a search.
     fn hint(&mut self, seat: Seat) -> Result<Value, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
@@ -261,12 +262,11 @@ impl<G: HasBots> DynTable for Table<G> {
         let mut legal = Vec::new();
         self.session.game.legal_actions(&mut legal);
         let mut rng = self.decision_rng(seat ^ 0x41);
-        let cfg = G::search_config(BotKind::Expert);
-        let result = crate::bots::ismcts::ismcts::<G>(&obs, &cfg, &mut rng);
-        let best = result.best(&legal);
-        let win = result.stats.iter().find(|s| s.0 == best).map_or(0.5, |s| s.2);
+        let ctx = MatchContext { scores: self.session.scores.clone(), side: G::side_of(&self.session.options, seat), target: G::target(&self.session.options) };
+        let (best, win) = G::expert_hint(&obs, &legal, &ctx, &mut rng);
         let reason = G::explain(&obs, best, &legal);
-        Ok(json!({"action": best, "reason": reason, "win": (win * 100.0).round() / 100.0}))
+        // `win` is null when the expert decided without a search (a heuristic phase).
+        Ok(json!({"action": best, "reason": reason, "win": win.map(|w| (w * 100.0).round() / 100.0)}))
     }
 
     fn to_move_is_bot(&self) -> bool {

@@ -124,6 +124,13 @@ pub trait HasBots: Game + 'static {
         };
         ismcts::SearchConfig { iterations, ..Default::default() }
     }
+    /// The expert's choice for a hint, with its estimated chance of a good outcome in
+    /// [0, 1] when a search made it. Default: the generic ISMCTS with the expert's budget.
+    fn expert_hint(obs: &Self::Observation, legal: &[Self::Action], _ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (Self::Action, Option<f64>) {
+        let result = ismcts::ismcts::<Self>(obs, &Self::search_config(BotKind::Expert), rng);
+        let best = result.best(legal);
+        (best, result.stats.iter().find(|s| s.0 == best).map(|s| s.2))
+    }
     /// The bot of a search level (`Strong`, `Expert`, `Pimc`). Default: the generic
     /// ISMCTS (PIMC for `Pimc`) with [`HasBots::search_config`]; a game may wrap the search
     /// with its own knowledge (e.g. search only some phases).
@@ -162,6 +169,12 @@ impl HasBots for crate::sixty_three::SixtyThree {
     }
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         Box::new(sixty_three_search::SixtyThreeSearch::level(kind))
+    }
+    fn explain(obs: &crate::sixty_three::SixtyThreeObservation, action: crate::sixty_three::SixtyThreeAction, legal: &[crate::sixty_three::SixtyThreeAction]) -> String {
+        heuristic::sixty_three::explain(obs, action, legal)
+    }
+    fn expert_hint(obs: &crate::sixty_three::SixtyThreeObservation, legal: &[crate::sixty_three::SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (crate::sixty_three::SixtyThreeAction, Option<f64>) {
+        sixty_three_search::SixtyThreeSearch::level(BotKind::Expert).hint(obs, legal, ctx, rng)
     }
 }
 

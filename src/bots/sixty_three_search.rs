@@ -42,6 +42,18 @@ impl SixtyThreeSearch {
     }
 }
 
+impl SixtyThreeSearch {
+    /// The choice and, when searched, its mean reward (for hints).
+    pub fn hint(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (SixtyThreeAction, Option<f64>) {
+        if legal.len() == 1 || (!self.search_all && obs.public.phase != Phase::Play) {
+            return (self.choose(obs, legal, ctx, rng), None);
+        }
+        let r = self.search(obs, rng);
+        let best = r.best(legal);
+        (best, r.stats.iter().find(|s| s.0 == best).map(|s| s.2))
+    }
+}
+
 impl Bot<SixtyThree> for SixtyThreeSearch {
     fn choose(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> SixtyThreeAction {
         if legal.len() == 1 {

@@ -12,6 +12,9 @@ use crate::sixty_three::rank::{card_points, dirt, is_trump, trick_power, trump_p
 use crate::sixty_three::{partner, Phase, SixtyThree, SixtyThreeAction, SixtyThreeObservation, SixtyThreeOptions};
 use rand_chacha::ChaCha8Rng;
 
+mod explain;
+pub use explain::explain;
+
 /// The club-level heuristic Sixty-three bot.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SixtyThreeHeuristic {

@@ -1,0 +1,194 @@
+//! Sixty-three hints: the one-line reason for each phase's choice on set positions (bid,
+//! pass, trump, rob, passing trumps, discards, leads and follows), and that the expert's
+//! hint through the table is a legal action with a real sentence.
+
+use cardtable::bots::heuristic::sixty_three::explain;
+use cardtable::bots::HasBots;
+use cardtable::cards::{Card, CardSet, Suit};
+use cardtable::game::Game;
+use cardtable::sixty_three::*;
+use cardtable::table::open_table;
+use serde_json::{json, Value};
+
+fn cs(s: &str) -> CardSet {
+    CardSet::parse_list(s).unwrap()
+}
+
+fn legal(g: &SixtyThree) -> Vec<SixtyThreeAction> {
+    let mut l = Vec::new();
+    g.legal_actions(&mut l);
+    l
+}
+
+fn why(g: &SixtyThree, a: SixtyThreeAction) -> String {
+    let l = legal(g);
+    assert!(l.contains(&a), "{a:?} not legal in {l:?}");
+    explain(&g.observation(g.to_move().unwrap()), a, &l)
+}
+
+fn at(trump: Suit, leader: usize, hands: [&str; 4]) -> SixtyThree {
+    SixtyThree::at_trick(&SixtyThreeOptions::default(), trump, leader, leader, hands.map(cs), false).unwrap()
+}
+
+fn play(g: &mut SixtyThree, c: &str) {
+    g.apply(SixtyThreeAction::Play { card: c.parse().unwrap() }).unwrap();
+}
+
+fn p(c: &str) -> SixtyThreeAction {
+    SixtyThreeAction::Play { card: c.parse().unwrap() }
+}
+
+/// A deal with `north` for N (dealer W, so N speaks first) and the rest in pack order.
+fn deal(north: CardSet) -> SixtyThree {
+    let rest: Vec<Card> = (SixtyThree::pack() - north).iter().collect();
+    let hand = |r: std::ops::Range<usize>| rest[r].iter().copied().collect::<CardSet>();
+    SixtyThree::from_hands(&SixtyThreeOptions::default(), 3, [north, hand(0..9), hand(9..18), hand(18..27)], rest[27..].to_vec())
+}
+
+#[test]
+fn auction_reasons_name_the_holding() {
+    let g = deal(cs("AH KH QH 9H 5H 5D XJ 2C 3S"));
+    let r = why(&g, SixtyThreeAction::Bid { value: 45 });
+    assert_eq!(r, "Bid 45: seven trumps in hearts with A♥, K♥, the joker, both pedros and 9♥ should take about that much with your partner's help.");
+    let weak = deal(cs("2H 3C 4D 6S 7C 8D 9S TC JD"));
+    let r = why(&weak, SixtyThreeAction::Pass);
+    assert!(r.starts_with("Pass: your best suit is only "), "{r}");
+    assert!(r.ends_with("not enough for a bid of 40."), "{r}");
+    // After the partner's bid, a pass says so.
+    let mut g = deal(cs("2H 3C 4D 6S 7C 8D 9S TC JD"));
+    g.apply(SixtyThreeAction::Pass).unwrap(); // N
+    g.apply(SixtyThreeAction::Pass).unwrap(); // E
+    // S (N's partner) is next; give S a bid, then W passes and the auction is over, so
+    // check E's view instead on a fresh deal where N bids first.
+    let _ = g;
+    let mut g = deal(cs("AH KH QH 9H 5H 5D XJ 2C 3S"));
+    g.apply(SixtyThreeAction::Bid { value: 40 }).unwrap(); // N
+    g.apply(SixtyThreeAction::Pass).unwrap(); // E
+    let r = why(&g, SixtyThreeAction::Pass); // S, N's partner
+    assert!(r.starts_with("Pass: your partner holds the bid"), "{r}");
+}
+
+#[test]
+fn trump_reason_names_the_suit_and_its_counters() {
+    let mut g = deal(cs("AH KH QH 9H 5H 5D XJ 2C 3S"));
+    g.apply(SixtyThreeAction::Bid { value: 40 }).unwrap();
+    for _ in 0..3 {
+        g.apply(SixtyThreeAction::Pass).unwrap();
+    }
+    let r = why(&g, SixtyThreeAction::Trump { suit: Suit::Hearts });
+    assert_eq!(r, "Name hearts: your strongest suit, seven trumps in hearts with A♥, K♥, the joker, both pedros and 9♥.");
+}
+
+#[test]
+fn leads_explain_the_boss_trump_dirt_and_low_trumps() {
+    // N holds the A♣ with the K♣ still out: the high trump pulls the opponents' trumps.
+    let g = at(Suit::Clubs, 0, ["AC 4C 4H", "KC 7H", "QC 8H", "5C 9H"]);
+    assert_eq!(why(&g, p("AC")), "Trump is still out: lead the high trump A♣ to pull it and bring the opponents' counters down.");
+    assert_eq!(why(&g, p("4H")), "Lead 4♥: dirt gives nothing away and leaves your trumps to guard your counters.");
+    assert_eq!(why(&g, p("4C")), "Lead the low trump 4♣: it costs nothing and draws out the opponents' trumps.");
+    // The K♣ led when the A♣ is gone: its 25 points are safe.
+    let g = at(Suit::Clubs, 0, ["KC 4C 4H", "3C 7H", "QC 8H", "5C 9H"]);
+    let mut g2 = g.clone();
+    g2.public.played[1].insert("AC".parse().unwrap());
+    assert_eq!(why(&g2, p("KC")), "Lead K♣: nothing left can beat it, so its 25 points are safe, and it pulls the opponents' trumps.");
+}
+
+#[test]
+fn follows_explain_partner_tricks_wins_and_throws() {
+    // N leads the A♥ (the boss); E follows; S gives the pedro to the partner's trick.
+    let mut g = at(Suit::Hearts, 0, ["AH 3H", "4H 6H", "5H 7H", "8H 9C"]);
+    play(&mut g, "AH");
+    play(&mut g, "4H");
+    assert_eq!(why(&g, p("5H")), "Your partner is winning this trick: give him the pedro 5♥ (5 points).");
+    assert_eq!(why(&g, p("7H")), "Your partner is winning this trick: play 7♥ and keep your better cards.");
+    // E leads the 9♠; S holds the A♠ (boss): winning takes 9 points.
+    let mut g = at(Suit::Spades, 1, ["2C 3C", "9S 4C", "AS 3S", "4S 5C"]);
+    play(&mut g, "9S");
+    assert_eq!(why(&g, p("AS")), "Win the trick with A♠: nobody after you can beat it, and it takes 10 points.");
+    assert_eq!(why(&g, p("3S")), "You cannot win this trick: play the low trump 3♠ and save your counters.");
+    // W leads the A♦; N cannot win and throws the lowest trump, not a counter.
+    let mut g = at(Suit::Diamonds, 3, ["9D 5H 6D", "2C 7D", "3C 8D", "AD 4C"]);
+    play(&mut g, "AD");
+    assert_eq!(why(&g, p("6D")), "You cannot win this trick: play the low trump 6♦ and save your counters.");
+    assert!(why(&g, p("9D")).contains("costs the least"));
+    // A dirt lead: a dirt card is thrown, the 2 of trump scores for its player.
+    let mut g = at(Suit::Diamonds, 3, ["2D 5S 6D", "2C 7D", "3C 8D", "AS 4C"]);
+    play(&mut g, "AS");
+    assert_eq!(why(&g, p("5S")), "You cannot win this trick: throw the dirt 5♠ and keep your trumps.");
+    assert!(why(&g, p("6D")).starts_with("Play 6♦: it wins the trick unless"), "{}", why(&g, p("6D")));
+}
+
+#[test]
+fn exchange_reasons() {
+    // Play a deal to the exchange with the club choices and check each reason is specific.
+    let mut seen = std::collections::BTreeSet::new();
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5);
+    let mut bot = SixtyThree::heuristic();
+    for dealer in 0..200 {
+        let mut g = SixtyThree::deal(&SixtyThreeOptions::default(), dealer % 4, &mut rng);
+        while let Some(s) = g.to_move() {
+            let l = legal(&g);
+            let ctx = cardtable::bots::MatchContext { scores: vec![0, 0], side: s % 2, target: 250 };
+            let a = bot.choose(&g.observation(s), &l, &ctx, &mut rng);
+            let r = explain(&g.observation(s), a, &l);
+            assert!(r.len() > 12 && r.ends_with('.'), "{r}");
+            assert!(!r.contains("search rates"), "generic sentence: {r}");
+            if l.len() > 1 {
+                let key = match a {
+                    SixtyThreeAction::Keep { .. } => Some("keep"),
+                    SixtyThreeAction::Give { .. } => Some("give"),
+                    SixtyThreeAction::Discard { .. } => Some("discard"),
+                    _ => None,
+                };
+                if let Some(k) = key {
+                    seen.insert(k);
+                    let shown = match a {
+                        SixtyThreeAction::Keep { cards } | SixtyThreeAction::Give { cards } | SixtyThreeAction::Discard { cards } => cards,
+                        _ => CardSet::EMPTY,
+                    };
+                    // The reason names the cards chosen.
+                    for c in shown.iter() {
+                        assert!(r.contains(&c.pretty()), "{r} lacks {}", c.pretty());
+                    }
+                }
+            }
+            g.apply(a).unwrap();
+        }
+    }
+    assert!(seen.contains("keep") && seen.contains("give"), "{seen:?}");
+}
+
+#[test]
+fn table_hint_is_the_experts_legal_choice_with_a_reason() {
+    let seats = vec!["human".to_string(), "club".to_string(), "club".to_string(), "club".to_string()];
+    let mut t = open_table("sixty_three", Value::Null, 7, seats).unwrap();
+    let mut hints = 0;
+    for _ in 0..400 {
+        while t.to_move_is_bot() {
+            t.bot_move().unwrap();
+        }
+        let v = t.view(0);
+        if v["to_move"] != json!(0) {
+            if v["phase"] == json!("game_over") {
+                break;
+            }
+            t.next_hand().unwrap();
+            continue;
+        }
+        let h = t.hint(0).unwrap();
+        let legal = v["legal"].as_array().unwrap();
+        let reason = h["reason"].as_str().unwrap();
+        assert!(reason.len() > 12 && !reason.contains("search rates"), "{reason}");
+        // A searched choice (the play) carries the search's estimate; others carry null.
+        if legal.len() > 1 && v["phase"] == json!("play") {
+            assert!(h["win"].as_f64().is_some_and(|w| (0.0..=1.0).contains(&w)), "{h}");
+        }
+        // The engine accepts it: a legal action.
+        t.play(&h["action"]).unwrap_or_else(|e| panic!("{h}: {e:?}"));
+        hints += 1;
+        if hints >= 30 {
+            break;
+        }
+    }
+    assert!(hints >= 30, "{hints} hints");
+}
