@@ -14,7 +14,7 @@ const engines = [
   ["sixty_six", join(dist, "engines/sixty_six/engine.js"), join(dist, "engines/sixty_six/engine_bg.wasm"), 2],
   ["sixty_three", join(dist, "engines/sixty_three/engine.js"), join(dist, "engines/sixty_three/engine_bg.wasm"), 4],
 ];
-for (const [game, glue, wasm, seats] of engines) {
+for (const [game, glue, wasm, seats] of engines.filter((e) => !process.env.GAME || e[0] === process.env.GAME)) {
   const mod = await import(pathToFileURL(glue).href);
   await mod.default({ module_or_path: readFileSync(wasm) });
   for (const level of ["club", "strong", "expert"]) {
