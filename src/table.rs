@@ -70,6 +70,10 @@ pub trait DynTable {
     fn hint(&mut self, seat: Seat) -> Result<Value, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
+    /// Changes the computer players' levels mid-game: `seats` as for [`open_table`], one per
+    /// seat, where a human seat stays `human` and a bot seat stays a bot (else `bad_seats`,
+    /// nothing changed). Applies from the next bot decision; `save` keeps it.
+    fn set_seats(&mut self, seats: Vec<String>) -> Result<(), TableError>;
     /// Deals the next hand of the game.
     fn next_hand(&mut self) -> Result<Vec<Value>, TableError>;
     /// Starts a new game (same seats and options).
@@ -271,6 +275,22 @@ impl<G: HasBots> DynTable for Table<G> {
 
     fn to_move_is_bot(&self) -> bool {
         self.session.game.to_move().is_some_and(|s| self.sitters[s] != Sitter::Human)
+    }
+
+    fn set_seats(&mut self, seats: Vec<String>) -> Result<(), TableError> {
+        let sitters = parse_seats(&seats, self.session.game.seats())?;
+        if sitters.iter().zip(&self.sitters).any(|(a, b)| (*a == Sitter::Human) != (*b == Sitter::Human)) {
+            return Err(TableError::new("bad_seats", "Only the computer players' levels can change during a game."));
+        }
+        for (i, (new, old)) in sitters.iter().zip(&self.sitters).enumerate() {
+            if new != old {
+                // A seat that keeps its level keeps its bot (and whatever it remembers).
+                self.bots[i] = if let Sitter::Bot(k) = new { Some(make_bot::<G>(*k)) } else { None };
+            }
+        }
+        self.sitters = sitters;
+        self.seats = seats;
+        Ok(())
     }
 
     fn next_hand(&mut self) -> Result<Vec<Value>, TableError> {

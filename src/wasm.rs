@@ -106,6 +106,15 @@ impl Table {
         self.inner.to_move_is_bot()
     }
 
+    /// Changes the bots' levels mid-game (`seats` as for the constructor; humans stay
+    /// humans); from the next bot decision on. Throws `{code: "bad_seats"}`, nothing changed.
+    #[wasm_bindgen(js_name = setSeats)]
+    pub fn set_seats(&mut self, seats: JsValue) -> Result<(), JsValue> {
+        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats)
+            .map_err(|e| js_error(TableError { code: "bad_seats".into(), message: format!("seats: {e}") }))?;
+        self.inner.set_seats(seats).map_err(js_error)
+    }
+
     /// Deals the next hand (after `hand_over`).
     #[wasm_bindgen(js_name = nextHand)]
     pub fn next_hand(&mut self) -> Result<JsValue, JsValue> {

@@ -196,3 +196,78 @@ fn corrupted_saves_are_refused_not_panics() {
     assert_eq!(load_table(&outer.to_string()).err().unwrap().code, "bad_save");
     assert_eq!(open_table("euchre", json!([4]), 1, seats(true)).err().unwrap().code, "bad_options");
 }
+
+#[test]
+fn bot_levels_change_mid_game_and_survive_save() {
+    let club = vec!["human".to_string(), "club".into(), "club".into(), "club".into()];
+    let mut t = open_table("euchre", Value::Null, 31, club.clone()).unwrap();
+    let mut steps = 0;
+    while t.to_move_is_bot() {
+        t.bot_move().unwrap();
+        steps += 1;
+    }
+    let before = t.view(0);
+    // Humans stay humans, bots stay bots, the seat count is the game's: typed errors, nothing changed.
+    for bad in [
+        vec!["club".to_string(), "club".into(), "club".into(), "club".into()],
+        vec!["human".to_string(), "human".into(), "club".into(), "club".into()],
+        vec!["human".to_string(), "club".into(), "club".into()],
+        vec!["human".to_string(), "wizard".into(), "club".into(), "club".into()],
+    ] {
+        assert_eq!(t.set_seats(bad).unwrap_err().code, "bad_seats");
+    }
+    assert_eq!(t.view(0), before, "a refused re-seating changes nothing");
+
+    let random = vec!["human".to_string(), "random".into(), "random".into(), "random".into()];
+    t.set_seats(random.clone()).unwrap();
+    assert_eq!(t.view(0)["seats"], json!(random));
+    assert_eq!(t.view(0)["hand"], before["hand"], "the game in progress goes on");
+    // The level survives save/load.
+    let reloaded = load_table(&t.save()).unwrap();
+    assert_eq!(reloaded.view(0)["seats"], json!(random));
+
+    // From the next decision on, the bots play at the new level: a club copy of the same
+    // position decides differently at least once over a game's worth of decisions, and a copy
+    // loaded from the save (the worker's path) decides the same as the table.
+    let mut differs = 0;
+    for _ in 0..400 {
+        if t.view(0)["phase"] == json!("game_over") {
+            break;
+        }
+        if !t.to_move_is_bot() {
+            if t.view(0)["to_move"].is_null() {
+                t.next_hand().unwrap();
+            } else {
+                let legal = t.view(0)["legal"][0].clone();
+                t.play(&legal).unwrap();
+            }
+            continue;
+        }
+        let save = t.save();
+        let mut club_copy = load_table(&save).unwrap();
+        club_copy.set_seats(club.clone()).unwrap();
+        let a = t.bot_action().unwrap();
+        assert_eq!(load_table(&save).unwrap().bot_action().unwrap(), a, "a copy loaded from the save decides the same");
+        if club_copy.bot_action().unwrap() != a {
+            differs += 1;
+        }
+        t.apply_bot_action(&a).unwrap();
+        steps += 1;
+    }
+    assert!(differs > 0, "random bots never departed from club play over {steps} decisions");
+    // And back: re-seating to club makes the next decision the club one.
+    while !t.to_move_is_bot() && t.view(0)["phase"] != json!("game_over") {
+        if t.view(0)["to_move"].is_null() {
+            t.next_hand().unwrap();
+        } else {
+            let legal = t.view(0)["legal"][0].clone();
+            t.play(&legal).unwrap();
+        }
+    }
+    if t.to_move_is_bot() {
+        t.set_seats(club.clone()).unwrap();
+        let mut fresh = load_table(&t.save()).unwrap();
+        assert_eq!(fresh.view(0)["seats"], json!(club));
+        assert_eq!(t.bot_action().unwrap(), fresh.bot_action().unwrap());
+    }
+}

@@ -1,9 +1,21 @@
 // (b) After one visit the service worker has everything: with the server gone and the
 // network off, a reload still loads the engine and a card can be played, and the other
-// games' engines (loaded on first use) open and play too.
+// games' engines (loaded on first use) open and play too. The bots' web worker and the
+// engines it loads are precached as well: offline, bots still decide in the worker and
+// hints still come.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gotoStart, open, shot, step, waitForHuman } from "./helpers.mjs";
+
+/** At the player's next decision, a hint arrives from the worker. */
+async function hintOffline(page, game) {
+  for (let i = 0; i < 20 && (await waitForHuman(page)) !== "you"; i++) await step(page);
+  const before = await page.evaluate(() => window.__bots.hints);
+  await page.click("#btn-hint");
+  await page.waitForSelector("#hint-text:not([hidden])", { timeout: 20_000 });
+  assert.ok((await page.textContent("#hint-text")).length > 8, `${game}: a hint offline`);
+  assert.equal(await page.evaluate(() => window.__bots.hints), before + 1);
+}
 
 test("works offline after one visit (service worker)", { timeout: 120_000 }, async () => {
   const t = await open({ width: 412, height: 860 });
@@ -19,7 +31,9 @@ test("works offline after one visit (service worker)", { timeout: 120_000 }, asy
       if (reg?.active?.state !== "activated" || !navigator.serviceWorker.controller) return false;
       const loaded = performance.getEntriesByType("resource").map((e) => e.name)
         .filter((u) => u.startsWith(location.origin));
-      for (const u of ["./", ...loaded]) if (!(await caches.match(u))) return false;
+      // The bots' worker and what it imports are fetched by the worker, not the page.
+      const worker = ["./js/bot-worker.js", "./js/bots.js", "./engines/euchre/engine.js", "./assets/ratings.json"];
+      for (const u of ["./", ...loaded, ...worker]) if (!(await caches.match(u))) return false;
       return true;
     });
     for (let i = 0; !(await ready()); i++) {
@@ -53,6 +67,9 @@ test("works offline after one visit (service worker)", { timeout: 120_000 }, asy
       if (did === "game_over") break;
     }
     assert.ok(played, "played a card offline");
+    const bots = await page.evaluate(() => ({ ...window.__bots }));
+    assert.ok(bots.worker > 0 && bots.main === 0, `offline, the bots decided in the worker: ${JSON.stringify(bots)}`);
+    await hintOffline(page, "euchre");
     await shot(page, "offline-412.png");
     assert.deepEqual(errors, []);
 
@@ -63,6 +80,7 @@ test("works offline after one visit (service worker)", { timeout: 120_000 }, asy
       await page.click(`button[data-game="${game}"]`);
       await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`, { timeout: 20_000 });
       assert.equal(await page.evaluate(() => window.__table.view(0).game), game);
+      await hintOffline(page, game);
       const did = await step(page);
       assert.ok(["button", "card", "continue"].includes(did), `${game}: acted offline (${did})`);
       assert.deepEqual(errors, [], `${game} offline`);

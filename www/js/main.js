@@ -1,13 +1,16 @@
 // The controller: waits for the engine, shows the game picker, and drives a game.
 // Loop: the human acts → table.play() → animate its events one by one → while a bot is to
-// move, wait the pace delay, table.botMove(), animate → settle (render, overlays, save).
-// Every rule lives in the engine; this file only asks it and draws what it says.
+// move, ask the bots' web worker (bots.js) for its action while the pace delay runs,
+// table.applyBotAction(), animate → settle (render, overlays, save).
+// Every rule lives in the engine; this file only asks it and draws what it says. No search
+// runs on this thread: bot decisions and hints come from the worker.
 import { GAMES, gameById } from "./games/index.js";
 import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { flyIn, flyOut, motion, pop, sleep } from "./animate.js";
 import { makeBack, makeCard } from "./cards.js";
 import { engineFor } from "./engines.js";
+import { ask, botStats, cancelAll, warmUp } from "./bots.js";
 
 // ---------- engine --------------------------------------------------------------------------
 // Trunk's loader is a module script with a top-level await; ours may run before or after it.
@@ -18,6 +21,10 @@ const bindings = await (window.wasmBindings
   ? Promise.resolve(window.wasmBindings)
   : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(window.wasmBindings), { once: true })));
 clearTimeout(slowLoad);
+
+// Test and measurement hooks: the bots' counters, and the engines (to count their calls).
+window.__bots = botStats;
+window.__engineFor = (id) => engineFor(id, bindings);
 
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("sw.js").catch((e) => console.warn("service worker not registered:", e));
@@ -46,6 +53,32 @@ const pace = () => PACES[paceName];
 motion.duration = pace().anim;
 document.documentElement.dataset.pace = paceName;
 
+/** The computer players' levels, weakest first; the rating comes from assets/ratings.json. */
+const LEVELS = [
+  { id: "random", label: "Random", about: "plays any legal card" },
+  { id: "beginner", label: "Beginner", about: "a careless move one time in three" },
+  { id: "club", label: "Club", about: "a sound rule-of-thumb player" },
+  { id: "strong", label: "Strong", about: "thinks through the possible deals" },
+  { id: "expert", label: "Expert", about: "thinks longest; the hints' player" },
+];
+const DEFAULT_LEVEL = "club";
+const levelFor = (g) => {
+  const l = store.get("level." + g.id, DEFAULT_LEVEL);
+  return LEVELS.some((x) => x.id === l) ? l : DEFAULT_LEVEL;
+};
+/** Every computer seat at the chosen level. */
+const withLevel = (seats, level) => seats.map((s) => (s === "human" ? s : level));
+const seatsFor = (g, opts) => withLevel(g.seats(opts), levelFor(g));
+
+/** `{game id: {level: rating}}` from the ladder's file (precached; null if it fails to load). */
+let ratingsP = null;
+function ratings() {
+  ratingsP ??= fetch(new URL("../assets/ratings.json", import.meta.url))
+    .then((r) => (r.ok ? r.json() : null))
+    .catch((e) => { console.warn("ratings not loaded:", e?.message ?? e); return null; });
+  return ratingsP;
+}
+
 function optionsFor(game) {
   const saved = store.get("options." + game.id, {}) ?? {};
   const opts = {};
@@ -62,7 +95,7 @@ let tv = null;          // TableView
 let view = null;        // last view(0)
 let busy = false;       // animating or bots thinking: human input waits
 let generation = 0;     // bumped when a game is replaced, so a stale bot loop stops
-const ui = { trick: [], myTurn: false, bubbles: true, kitty: undefined };
+const ui = { trick: [], myTurn: false, bubbles: true, kitty: undefined, hint: null };
 
 const seed = () => {
   const fixed = new URLSearchParams(location.search).get("seed");
@@ -75,6 +108,7 @@ function setTurn(state) { app.dataset.turn = state; }
 function draw(v = table.view(0)) {
   view = v;
   tv.render(view, ui);
+  markHint();
 }
 
 // ---------- screens -------------------------------------------------------------------------
@@ -90,6 +124,8 @@ function overlay(id, show) { $(id).hidden = !show; }
 
 function showStart() {
   generation++;
+  cancelAll();
+  clearHint();
   busy = false;
   overlay("hand-over", false);
   overlay("game-over", false);
@@ -120,18 +156,20 @@ function newTable(g, opts, Table) {
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
   const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
   try {
-    return new Table(name, Object.keys(rules).length ? rules : null, seed(), g.seats(opts));
+    return new Table(name, Object.keys(rules).length ? rules : null, seed(), seatsFor(g, opts));
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
     store.remove("options." + g.id);
     setTimeout(() => showReason(`Rule options not accepted (${e.message}); using the standard rules.`, 5000));
-    return new Table(g.id, null, seed(), g.seats({}));
+    return new Table(g.id, null, seed(), seatsFor(g, {}));
   }
 }
 
 function adopt(g, t) {
   generation++;
+  cancelAll(); // an answer for the old table must never reach the new one
+  clearHint();
   if (table && table !== t) table.free?.(); // every use goes through `table`, so nothing stale holds it
   game = g;
   table = t;
@@ -155,6 +193,7 @@ function engineFailed(e) {
 async function startGame(g) {
   const { Table } = await engineFor(g.id, bindings);
   adopt(g, newTable(g, optionsFor(g), Table));
+  warmUp(g.id);
   run(async () => {
     draw();
     await dealAnimation(view.dealer);
@@ -171,7 +210,14 @@ async function resumeGame() {
     store.remove("save");
     return showStart();
   }
+  // The level chosen in the settings is the one playing (it may have changed since the save).
+  const seats = t.view(0).seats;
+  const wanted = withLevel(seats, levelFor(g));
+  if (JSON.stringify(wanted) !== JSON.stringify(seats)) {
+    try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
+  }
   adopt(g, t);
+  warmUp(g.id);
   run(async () => { draw(); ui.trick = view.trick.slice(); });
 }
 
@@ -182,11 +228,14 @@ async function run(step) {
   setTurn("busy");
   const gen = generation;
   ui.myTurn = false;
+  clearHint(); // a hint lasts until the next action
   try {
     await step();
     await botLoop(gen);
   } catch (e) {
-    if (e?.code) {
+    if (gen !== generation || e?.code === "stale") {
+      // The game was replaced while this step ran: nothing to report.
+    } else if (e?.code) {
       showReason(e.message || e.code);
       console.warn("engine said no:", e.code, e.message);
     } else {
@@ -204,10 +253,13 @@ async function run(step) {
 async function botLoop(gen) {
   while (gen === generation && table.toMoveIsBot()) {
     ui.myTurn = false;
-    draw(); // show whose turn it is while they "think"
-    await sleep(pace().delay);
-    if (gen !== generation) return;
-    await playEvents(table.botMove(), gen);
+    draw(); // show whose turn it is while they think
+    // The worker thinks while the pace delay runs: the delay is a minimum, not added.
+    const position = table.save();
+    const [action] = await Promise.all([ask(game.id, position, "bot"), sleep(pace().delay)]);
+    if (gen !== generation) return; // another game now: drop the answer
+    if (table.save() !== position) continue; // the levels changed while it thought: ask again
+    await playEvents(table.applyBotAction(action), gen);
   }
 }
 
@@ -380,6 +432,81 @@ bindInput({
   },
 });
 
+// ---------- hints ---------------------------------------------------------------------------
+// The Hint button asks the worker for the expert's choice for the human seat; the choice is
+// highlighted (its button or cards) with the engine's one-line reason until the next action.
+const hintBtn = $("btn-hint");
+const hintText = $("hint-text");
+let hintAsk = 0; // bumped by every request and by clearHint: a late answer is dropped
+
+function clearHint() {
+  hintAsk++;
+  ui.hint = null;
+  hintText.hidden = true;
+  hintText.textContent = "";
+  hintBtn.disabled = false;
+  hintBtn.removeAttribute("aria-busy");
+  markHint();
+}
+
+/** An action in a canonical form: keys sorted, a set of cards in sorted order. */
+function canon(x, key = "") {
+  if (Array.isArray(x)) return (key === "cards" ? [...x].sort() : x).map((v) => canon(v));
+  if (x && typeof x === "object") return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canon(x[k], k)]));
+  return x;
+}
+const sameAction = (a, b) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+
+/** Highlight what the hint suggests: the button whose token it is, and/or its cards. */
+function markHint() {
+  for (const el of document.querySelectorAll(".hinted")) {
+    el.classList.remove("hinted");
+    el.removeAttribute("aria-describedby");
+  }
+  const a = ui.hint?.action;
+  if (!a || !tv) return;
+  const targets = [...tv.actionsEl.querySelectorAll("button[data-index]")]
+    .filter((b) => { const t = tv.legalTokens[Number(b.dataset.index)]; return t && sameAction(t, a); });
+  const cards = a.cards ?? (a.card && !targets.length ? [a.card] : []);
+  for (const c of cards) { const el = tv.handCard(c); if (el) targets.push(el); }
+  for (const el of targets) {
+    el.classList.add("hinted");
+    el.setAttribute("aria-describedby", "hint-text");
+  }
+}
+
+async function requestHint() {
+  if (!table || busy || !ui.myTurn || app.dataset.screen !== "table" || ui.hint) return;
+  const mine = ++hintAsk;
+  const position = table.save();
+  hintBtn.disabled = true;
+  hintBtn.setAttribute("aria-busy", "true");
+  try {
+    const h = await ask(game.id, position, "hint", view.seat);
+    if (mine !== hintAsk || busy || table.save() !== position) return; // the player moved on
+    game.prepareHint?.(h.action, view, ui); // e.g. pre-select a set of cards, move a bid stepper
+    ui.hint = h;
+    window.__hint = h; // for the tests
+    hintText.textContent = `Hint: ${h.reason}`;
+    hintText.hidden = false;
+    draw(view);
+  } catch (e) {
+    if (mine === hintAsk && e?.code !== "stale") showReason(`No hint now: ${e?.message ?? e}`);
+  } finally {
+    if (mine === hintAsk) {
+      hintBtn.disabled = false;
+      hintBtn.removeAttribute("aria-busy");
+    }
+  }
+}
+
+hintBtn.addEventListener("click", requestHint);
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "h" || e.altKey || e.ctrlKey || e.metaKey || document.querySelector(".overlay:not([hidden])")) return;
+  if (e.target.closest?.("input, select, textarea")) return;
+  requestHint();
+});
+
 $("game-list").addEventListener("click", (e) => {
   const b = e.target.closest("button[data-game]");
   const g = b && gameById(b.dataset.game);
@@ -413,12 +540,56 @@ function openSettings() {
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
     `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === paceName ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
   $("options-legend").textContent = `${g.title} rules`;
+  renderLevels(g);
   const opts = optionsFor(g);
   $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
   $("settings-form").dataset.game = g.id;
   overlay("settings", true);
   $("settings-form").querySelector("input[name=pace]:checked")?.focus();
 }
+
+/** The level picker: one row per level, with its rating for this game when the ladder has one. */
+async function renderLevels(g) {
+  const box = $("level-choices");
+  const current = levelFor(g);
+  $("level-legend").textContent = `Computer players (${g.title})`;
+  const row = (l, r) => `<label class="level-item" data-level="${l.id}">
+      <input type="radio" name="level" value="${l.id}" ${l.id === current ? "checked" : ""}/>
+      <span class="lv-text"><span class="lv-name">${l.label}</span><span class="lv-about">${l.about}</span></span>
+      <span class="lv-rating" data-testid="rating-${l.id}" ${r == null ? 'data-missing="1"' : ""}>${r == null ? "not rated" : Math.round(r)}</span></label>`;
+  box.dataset.game = g.id;
+  delete box.dataset.rated; // set once the ratings are in
+  box.innerHTML = LEVELS.map((l) => row(l, null)).join("");
+  const all = await ratings();
+  if (box.dataset.game !== g.id) return; // the panel moved on to another game
+  const r = all?.[g.id]?.ratings ?? {};
+  for (const l of LEVELS) {
+    const el = box.querySelector(`[data-testid="rating-${l.id}"]`);
+    const v = r[l.id];
+    if (typeof v === "number" && Number.isFinite(v)) {
+      el.textContent = String(Math.round(v));
+      el.removeAttribute("data-missing");
+      el.title = `Rating ${Math.round(v)} (the random player is 1200)`;
+    }
+  }
+  box.dataset.rated = Object.keys(r).length ? "1" : "0";
+}
+
+$("level-choices").addEventListener("change", (e) => {
+  const g = gameById($("level-choices").dataset.game);
+  const level = e.target.value;
+  if (e.target.name !== "level" || !g || !LEVELS.some((l) => l.id === level)) return;
+  store.set("level." + g.id, level);
+  // The game in progress goes on: its computer players take the new level from their next move.
+  if (table && game?.id === g.id && app.dataset.screen === "table") {
+    try {
+      table.setSeats(withLevel(table.view(0).seats, level));
+      if (table.view(0).phase !== "game_over") store.set("save", { game: game.id, state: table.save() });
+    } catch (err) {
+      console.warn("level not applied:", err?.message ?? err);
+    }
+  }
+});
 
 function closeSettings() { overlay("settings", false); }
 

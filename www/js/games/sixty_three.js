@@ -256,6 +256,23 @@ function renderActions(tv, view, myTurnNow, ui) {
   if (refocus) tv.actionsEl.querySelector(refocus)?.focus();
 }
 
+/** A hint made visible: its set of cards chosen (confirm to follow it), or the bid stepper
+ *  moved to its bid. */
+function prepareHint(action, view, ui) {
+  if (Array.isArray(action.cards) && view.choose) {
+    const set = selection(view, ui);
+    set.clear();
+    for (const c of action.cards) if (view.choose.from.includes(c)) set.add(c);
+  } else if (action.action === "bid" && view.phase === "auction") {
+    const bidTokens = view.legal.filter((t) => t.action === "bid").sort((x, y) => x.value - y.value);
+    const i = bidTokens.findIndex((t) => t.value === action.value);
+    if (i >= 0) {
+      ui.s63bidFor = `${view.hand_number}|${view.auction?.bids.length}`;
+      ui.s63bidIndex = i;
+    }
+  }
+}
+
 // ---------- extras on the table: piles, shown cards, folds, the last trick ------------------
 function ensure(parent, cls) {
   let el = parent.querySelector(`:scope > .${cls}`);
@@ -635,5 +652,5 @@ export default {
   seats() { return ["human", "club", "club", "club"]; },
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: ["auction"],
-  bids, myTurn, handMarks, onCard, renderActions, decorate, animate,
+  bids, myTurn, handMarks, onCard, renderActions, decorate, animate, prepareHint,
 };

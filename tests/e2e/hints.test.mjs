@@ -1,0 +1,117 @@
+// Hints in all three games: at each of the player's decisions the Hint button gets the
+// expert's choice from the worker. It must be legal (one of view.legal, or a valid set of
+// cards for a card-set choice), come with a one-line reason on screen, be highlighted, and
+// following it (clicking what is highlighted) must be accepted by the engine.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { gotoStart, open, setPace, shot, spyEngines, waitForHuman } from "./helpers.mjs";
+
+const same = (a, b) => {
+  const canon = (x, k) => Array.isArray(x) ? (k === "cards" ? [...x].sort() : x).map((v) => canon(v))
+    : x && typeof x === "object" ? Object.fromEntries(Object.keys(x).sort().map((key) => [key, canon(x[key], key)])) : x;
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+};
+
+/** Follows hints for up to `decisions` decisions of the player (continuing after each hand),
+ *  or until `until(phases, kinds)`; returns the phases (with counts) and the hinted kinds of
+ *  action ("phase:action") seen. */
+async function playByHints(page, game, { decisions, width, until = () => false }) {
+  const phases = new Map();
+  const kinds = new Set();
+  let shots = 0;
+  for (let i = 0; i < decisions * 4 && [...phases.values()].reduce((a, b) => a + b, 0) < decisions; i++) {
+    const turn = await waitForHuman(page, 60_000);
+    if (turn === "game_over") break;
+    if (turn === "hand_over") {
+      await page.click("#btn-continue");
+      await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
+      continue;
+    }
+    const before = await page.evaluate(() => ({ save: window.__table.save(), view: window.__table.view(0) }));
+    const v = before.view;
+    await page.click("#btn-hint");
+    await page.waitForSelector("#hint-text:not([hidden])", { timeout: 20_000 });
+    const h = await page.evaluate(() => window.__hint);
+    const text = (await page.textContent("#hint-text")).trim();
+    assert.ok(typeof h.reason === "string" && h.reason.trim().length > 3, `${game} ${v.phase}: reason "${h.reason}"`);
+    assert.equal(text, `Hint: ${h.reason}`, "the reason is on screen");
+    assert.equal(await page.getAttribute("#hint-text", "role"), "status");
+    if (v.choose && Array.isArray(h.action.cards)) {
+      const c = v.choose;
+      assert.equal(h.action.action, c.action, `${game} ${v.phase}: ${JSON.stringify(h.action)}`);
+      assert.ok(h.action.cards.length >= c.min && h.action.cards.length <= c.max, `${JSON.stringify(h.action)} vs ${JSON.stringify(c)}`);
+      assert.ok(h.action.cards.every((x) => c.from.includes(x)), `cards of ${JSON.stringify(h.action)} from ${c.from}`);
+    } else {
+      assert.ok(v.legal.some((t) => same(t, h.action)), `${game} ${v.phase}: ${JSON.stringify(h.action)} not in ${JSON.stringify(v.legal)}`);
+    }
+    const hinted = await page.$$eval(".hinted", (els) => els.map((e) => e.dataset.card ?? e.dataset.action));
+    assert.ok(hinted.length >= 1, `${game} ${v.phase}: something is highlighted`);
+    assert.ok(await page.$$eval(".hinted", (els) => els.every((e) => e.getAttribute("aria-describedby") === "hint-text")));
+    phases.set(v.phase, (phases.get(v.phase) ?? 0) + 1);
+    kinds.add(`${v.phase}:${h.action.action}`);
+    if (shots < 3 && (phases.get(v.phase) === 1)) {
+      await shot(page, `hint-${game}-${width}-${v.phase}.png`);
+      shots++;
+    }
+
+    // Follow it: the highlighted button, else the highlighted card.
+    const button = page.locator("#actions .hinted");
+    if (await button.count()) await button.first().click();
+    else {
+      const code = hinted[0];
+      await page.locator(`.hand.mine .card[data-card="${code}"]`).click({ position: { x: 6, y: 34 } });
+    }
+    await page.waitForFunction((s) => window.__table.save() !== s, before.save, { polling: 20, timeout: 10_000 });
+    assert.equal(await page.isHidden("#hint-text"), true, "the hint goes with the next action");
+    if (until(phases, kinds)) break;
+  }
+  return { phases, kinds };
+}
+
+const CARD_SETS = ["rob", "keep_dirt", "excess", "partner_discard", "excess_discard"];
+// Seeds chosen (by replaying the same deterministic deals in Node) so that the player meets
+// the game's kinds of decision within a few hands.
+const GAMES = {
+  // Seed 13: a bot orders up and the player, dealing, discards first; then bids and play.
+  euchre: { seed: 13, decisions: 24, width: 1280, need: (p) => ({
+    "a discard": p.has("discard"),
+    "a bid": ["bid1", "bid2", "name_trump"].some((x) => p.has(x)),
+    "a card to play": p.has("play"),
+  }) },
+  // Seed 14: marriages, swapping the trump nine, closing the stock, declaring after the last trick.
+  sixty_six: { seed: 14, decisions: 30, width: 1280, need: (p, k) => ({
+    "a lead": p.has("lead"), "a follow": p.has("follow"),
+    "a marriage": k.has("lead:marriage"), "a trump exchange": k.has("lead:exchange_trump"), "closing": k.has("lead:close"),
+  }) },
+  // Seed 13: the player deals the first hand, so names trump after the auction and robs the pack.
+  sixty_three: { seed: 13, decisions: 40, width: 360, need: (p) => ({
+    "a bid": p.has("auction"), "a trump call": p.has("trump"), "a card to play": p.has("play"),
+    "a card-set choice": CARD_SETS.some((x) => p.has(x)),
+  }) },
+};
+
+for (const [game, { seed, decisions, width, need }] of Object.entries(GAMES)) {
+  test(`hints in ${game}: legal, explained, highlighted, accepted`, { timeout: 180_000 }, async (tc) => {
+    const t = await open({ width, height: width === 360 ? 740 : 800 });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, `${t.url}?seed=${seed}`);
+      await spyEngines(page);
+      await setPace(page, "instant");
+      await page.click(`button[data-game="${game}"]`);
+      const { phases, kinds } = await playByHints(page, game, {
+        decisions, width, until: (p, k) => Object.values(need(p, k)).every(Boolean),
+      });
+      for (const [what, ok] of Object.entries(need(phases, kinds))) assert.ok(ok, `${game}: a hint for ${what} (saw ${[...kinds]})`);
+      const spy = await page.evaluate(() => window.__spy);
+      const bots = await page.evaluate(() => ({ ...window.__bots }));
+      assert.equal(spy.search, 0, "hints and bots searched in the worker only");
+      const total = [...phases.values()].reduce((a, b) => a + b, 0);
+      assert.equal(bots.hints, total, "every hint came from the worker");
+      assert.deepEqual(errors, []);
+      tc.diagnostic(`${game}: ${total} hints followed: ${[...kinds].join(", ")}`);
+    } finally {
+      await t.close();
+    }
+  });
+}

@@ -1,0 +1,130 @@
+// The level picker: each game's levels labelled with the ratings of assets/ratings.json (or
+// "not rated" where the ladder has not run for that game); choosing a level mid-game keeps
+// the game in progress, re-seats the computer players from their next move, and survives a
+// reload and resume.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DIST } from "./serve.mjs";
+import { gotoStart, open, setPace, shot, spyEngines, step, waitForHuman } from "./helpers.mjs";
+
+const LEVELS = ["random", "beginner", "club", "strong", "expert"];
+const ratings = JSON.parse(readFileSync(join(DIST, "assets", "ratings.json"), "utf8"));
+
+/** The picker's rating labels must be the file's numbers (rounded), or "not rated". */
+async function checkRatings(page, gameId) {
+  const file = ratings[gameId]?.ratings ?? {};
+  for (const l of LEVELS) {
+    const shown = (await page.textContent(`#level-choices [data-testid="rating-${l}"]`)).trim();
+    const want = typeof file[l] === "number" ? String(Math.round(file[l])) : "not rated";
+    assert.equal(shown, want, `${gameId} ${l}`);
+  }
+  return Object.keys(file).length;
+}
+
+const checked = (page) => page.$eval("#level-choices input:checked", (i) => i.value);
+
+test("level picker: ratings from the ladder; a new level mid-game keeps the game", { timeout: 120_000 }, async (tc) => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url + "?seed=5");
+    await spyEngines(page);
+    await setPace(page, "instant");
+    await page.click('button[data-game="euchre"]');
+    assert.equal(await waitForHuman(page), "you");
+    const before = await page.evaluate(() => window.__table.view(0));
+    assert.deepEqual(before.seats, ["human", "club", "club", "club"], "default level: Club");
+
+    await page.click("#btn-settings");
+    await page.waitForSelector('#level-choices [data-testid="rating-club"]');
+    await page.waitForFunction(() => document.getElementById("level-choices").dataset.rated != null);
+    const rated = await checkRatings(page, "euchre");
+    assert.ok(rated >= 4, "the Euchre ladder is in the file");
+    assert.equal(await checked(page), "club");
+    await shot(page, "levels-euchre-1280.png");
+
+    // Expert, mid-hand: same deal, same cards, same scores; the seats change at once.
+    await page.click('#level-choices label[data-level="expert"]');
+    await page.click("#btn-close-settings");
+    const after = await page.evaluate(() => window.__table.view(0));
+    assert.deepEqual(after.seats, ["human", "expert", "expert", "expert"]);
+    for (const k of ["deal_code", "hand", "scores", "phase", "to_move", "legal", "hand_number"]) {
+      assert.deepEqual(after[k], before[k], `${k} kept`);
+    }
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.level.euchre"))), "expert");
+    const saved = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("cardtable.save")).state).seats);
+    assert.deepEqual(saved, ["human", "expert", "expert", "expert"], "the saved game has the new level");
+
+    // The next bot decisions are the expert's for their positions (checked by the spy), from the worker.
+    for (let i = 0; i < 4; i++) await step(page);
+    await waitForHuman(page);
+    const spy = await page.evaluate(() => window.__spy);
+    assert.ok(spy.applied >= 1, `bot decisions after the change: ${spy.applied}`);
+    assert.deepEqual(spy.mismatched, []);
+    assert.equal(spy.search, 0);
+
+    // Reload and resume: still expert, and the picker says so.
+    const deal = await page.evaluate(() => window.__table.dealCode());
+    await page.reload();
+    await page.waitForSelector('#app[data-screen="start"]');
+    await page.click("#btn-resume");
+    await page.waitForSelector('#app[data-screen="table"]');
+    assert.deepEqual(await page.evaluate(() => window.__table.view(0).seats), ["human", "expert", "expert", "expert"]);
+    assert.equal(await page.evaluate(() => window.__table.dealCode()), deal);
+    await page.click("#btn-settings");
+    await page.waitForSelector('#level-choices [data-testid="rating-club"]');
+    assert.equal(await checked(page), "expert");
+    await page.click("#btn-close-settings");
+
+    // The other games: their own levels (default Club), rated if their ladder has run.
+    for (const g of ["sixty_six", "sixty_three"]) {
+      await page.click("#btn-home");
+      await page.click(`button[data-game="${g}"]`);
+      await page.waitForSelector(`#app[data-screen="table"][data-game="${g}"]`);
+      const seats = await page.evaluate(() => window.__table.view(0).seats);
+      assert.ok(seats.slice(1).every((s) => s === "club"), `${g} seats ${seats}`);
+      await page.click("#btn-settings");
+      await page.waitForSelector('#level-choices [data-testid="rating-club"]');
+      await page.waitForFunction(() => document.getElementById("level-choices").dataset.rated != null);
+      const n = await checkRatings(page, g);
+      assert.equal(await checked(page), "club");
+      await page.click('#level-choices label[data-level="beginner"]');
+      await page.click("#btn-close-settings");
+      const now = await page.evaluate(() => window.__table.view(0).seats);
+      assert.ok(now[0] === "human" && now.slice(1).every((s) => s === "beginner"), `${g} re-seated: ${now}`);
+      tc.diagnostic(`${g}: ${n ? `${n} ratings shown` : "no ladder in the file yet: levels shown unrated"}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("level picker at 360 px", { timeout: 60_000 }, async () => {
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url);
+    await setPace(page, "instant");
+    await page.click('button[data-game="euchre"]');
+    await waitForHuman(page);
+    await page.click("#btn-settings");
+    await page.waitForFunction(() => document.getElementById("level-choices").dataset.rated != null);
+    // Nothing wider than the panel.
+    const over = await page.evaluate(() => {
+      const panel = document.getElementById("settings-form").getBoundingClientRect();
+      return [...document.querySelectorAll("#level-choices *")].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width && (r.left < panel.left - 0.5 || r.right > panel.right + 0.5);
+      }).map((el) => el.className);
+    });
+    assert.deepEqual(over, [], "level rows stay inside the panel");
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no horizontal scroll");
+    await shot(page, "levels-euchre-360.png");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});

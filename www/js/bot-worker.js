@@ -1,0 +1,44 @@
+// The bots' thinking, off the main thread. A module worker: each request carries the game's
+// id and a `save()` of the table; the worker loads that game's engine (engines/<game>/, the
+// same wasm the page plays with), rebuilds the table from the save and answers with
+// `botAction()` (what the bot to move plays) or `hint(seat)` (the expert's suggestion).
+// Decisions are deterministic per position, so the answer is what the page's table would
+// have chosen itself; the page applies it with `applyBotAction`, checked like any play.
+//
+// Request:  { id, game, save, kind: "bot" | "hint" | "load", seat? }  ("load" only loads the engine)
+// Answer:   { id, ok: true, result, ms }  or  { id, ok: false, error: { code, message } }
+const engines = new Map();
+let answered = 0;
+
+function engine(game) {
+  if (!/^[a-z_]+$/.test(game)) return Promise.reject(Object.assign(new Error(`unknown game ${game}`), { code: "unknown_game" }));
+  if (!engines.has(game)) {
+    const base = new URL(`../engines/${game}/`, import.meta.url);
+    const p = (async () => {
+      const mod = await import(new URL("engine.js", base).href);
+      await mod.default({ module_or_path: mod.WASM_URL ?? new URL("engine_bg.wasm", base) });
+      return mod;
+    })();
+    p.catch(() => engines.delete(game)); // a failed load may be retried by the next request
+    engines.set(game, p);
+  }
+  return engines.get(game);
+}
+
+self.onmessage = async (e) => {
+  const { id, game, save, kind, seat } = e.data ?? {};
+  const t0 = performance.now();
+  let table = null;
+  try {
+    const { Table } = await engine(game);
+    if (kind === "load") return void self.postMessage({ id, ok: true, result: null, ms: performance.now() - t0 });
+    table = Table.load(save);
+    const result = kind === "hint" ? table.hint(seat ?? 0) : table.botAction();
+    answered++;
+    self.postMessage({ id, ok: true, result, ms: performance.now() - t0, answered });
+  } catch (err) {
+    self.postMessage({ id, ok: false, error: { code: err?.code ?? "worker", message: String(err?.message ?? err) } });
+  } finally {
+    table?.free?.();
+  }
+};
