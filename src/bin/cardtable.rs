@@ -17,11 +17,17 @@
 //! - `cardtable bot GAME --level BOT` is a bot program: it speaks `euchre-arena/1`,
 //!   `sixty-six-bot/1` (sixty-six, schnapsen) or `sixty-three-bot/1` on stdin/stdout
 //!   (`docs/protocol/`); errors go to stderr with exit status 2.
+//! - `cardtable match GAME --a 'CMD' --b 'CMD' [--deals N] [--seed S] [--json]` is the
+//!   reference runner: it starts the two bot programs with `/bin/sh -c` (one process per
+//!   seat slot), plays N duplicate deals through the protocol, checks every reply, and
+//!   reports side A's points per deal and deal-win share with 95% intervals; a protocol
+//!   error aborts with exit status 2. With `--json` the last line is one JSON object.
 
 use cardtable::arena::{arena, bradley_terry};
 use cardtable::bots::{BotKind, HasBots};
 use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
+use cardtable::protocol::harness::{run_match, MatchConfig};
 use cardtable::protocol::{run_bot, ProtocolGame};
 use cardtable::replay::{replay_euchre, replay_lines, replay_schnapsen, replay_sixty_six_file, ReplayReport};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
@@ -39,6 +45,7 @@ const USAGE: &str = "usage:
   cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
   cardtable ladder GAME [--games N] [--seed S] [--out FILE]
   cardtable bot GAME [--level BOT]
+  cardtable match GAME --a CMD --b CMD [--deals N] [--seed S] [--json]
 GAME: euchre, sixty-six, schnapsen, sixty-three
 BOT: random, beginner, club, strong, expert, pimc";
 
@@ -283,6 +290,50 @@ where
     Ok(())
 }
 
+fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
+    let cfg = (|| -> Result<MatchConfig, String> {
+        let a: String = f.get("--a", String::new())?;
+        let b: String = f.get("--b", String::new())?;
+        if a.is_empty() || b.is_empty() {
+            return Err("match needs --a CMD and --b CMD".into());
+        }
+        Ok(MatchConfig { game, a, b, deals: f.get("--deals", 100u32)?, seed: f.get("--seed", 1u64)?, timeout: std::time::Duration::from_secs(30) })
+    })();
+    let cfg = match cfg {
+        Ok(c) => c,
+        Err(e) => return usage(&e),
+    };
+    let verbose = !f.has("--quiet");
+    let report = run_match(&cfg, |line| {
+        if verbose {
+            eprintln!("{line}");
+        }
+    });
+    let r = match report {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("cardtable match: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("{}: A = {}", r.game, r.a);
+    println!("{}: B = {}", r.game, r.b);
+    println!(
+        "{} duplicate deals ({} hands, {} + {} decisions) in {:.1} s ({:.0} ms per deal)",
+        r.deals, r.hands, r.decisions[0], r.decisions[1], r.seconds, 1000.0 * r.seconds / f64::from(r.deals.max(1))
+    );
+    let est = |e: &cardtable::protocol::harness::Estimate| format!("{:+.3} (95% CI {:+.3} to {:+.3})", e.mean, e.ci95[0], e.ci95[1]);
+    println!("A points per deal {}; B {}; A − B {}", est(&r.a_points), est(&r.b_points), est(&r.margin));
+    println!(
+        "A deals won/drawn/lost {}/{}/{}; A's deal-win share {:.1}% (95% CI {:.1}–{:.1}%, a draw counts half)",
+        r.wins, r.draws, r.losses, 100.0 * r.win_share.mean, 100.0 * r.win_share.ci95[0], 100.0 * r.win_share.ci95[1]
+    );
+    if f.has("--json") {
+        println!("{}", serde_json::to_string(&r).unwrap_or_default());
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(cmd), Some(game)) = (args.first(), args.get(1)) else { return usage("") };
@@ -304,6 +355,10 @@ fn main() -> ExitCode {
                     ExitCode::from(2)
                 }
             };
+        }
+        "match" => {
+            let Some(pg) = ProtocolGame::parse(game) else { return usage(&format!("unknown game {game:?}")) };
+            return run_match_cmd(pg, &f);
         }
         "bench" => {
             let (hands, seed) = match (f.get("--hands", 200_000u64), f.get("--seed", 1u64)) {

@@ -11,7 +11,7 @@
 use crate::bots::{make_bot, BotKind, MatchContext};
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::eff_suit;
-use crate::euchre::{Euchre, EuchreAction, EuchreOptions};
+use crate::euchre::{Euchre, EuchreAction, EuchreOptions, Phase};
 use crate::game::{Game, Seat};
 use crate::sample::deal_constrained;
 use rand::SeedableRng;
@@ -226,4 +226,136 @@ pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolE
 /// Runs the `euchre-arena/1` loop on `input`/`output` until `bye` or end of input.
 pub fn run_euchre_bot(level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
     run_bot(ProtocolGame::Euchre, level, input, output)
+}
+
+/// The hand's record as the harness keeps it: every decision `(seat, phase, action)` in
+/// order, and the tricks so far (`(leader, plays, winner)`, the one in progress last with
+/// no winner).
+#[derive(Clone, Debug, Default)]
+pub struct EuchreRecord {
+    /// Every decision in order.
+    pub decisions: Vec<(Seat, Phase, EuchreAction)>,
+    /// Tricks so far: leader, plays in order, winner once complete.
+    pub tricks: Vec<TrickRecord>,
+}
+
+/// A trick as the record keeps it: leader, plays in order, winner once complete.
+pub type TrickRecord = (Seat, Vec<(Seat, Card)>, Option<Seat>);
+
+impl EuchreRecord {
+    /// Applies `a` (already checked legal) to `g` and records it.
+    pub fn apply(&mut self, g: &mut Euchre, a: EuchreAction) -> Result<(), String> {
+        let seat = g.to_move().ok_or("the hand is over")?;
+        let phase = g.public.phase;
+        let before = g.public.tricks_played;
+        g.apply(a).map_err(|e| e.to_string())?;
+        self.decisions.push((seat, phase, a));
+        if let EuchreAction::Play { card } = a {
+            if self.tricks.last().is_none_or(|t| t.2.is_some()) {
+                self.tricks.push((seat, Vec::new(), None));
+            }
+            if let Some(t) = self.tricks.last_mut() {
+                t.1.push((seat, card));
+                if g.public.tricks_played > before {
+                    t.2 = g.public.last_trick.as_ref().map(|l| l.1);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `decisions` and `tricks` as `seat` sees them: another seat's discard without its card.
+    fn public(&self, seat: Seat) -> (Value, Value) {
+        let decisions: Vec<Value> = self
+            .decisions
+            .iter()
+            .map(|(s, ph, a)| {
+                let mut v = serde_json::to_value(a).unwrap_or(Value::Null);
+                if matches!(a, EuchreAction::Discard { .. }) && *s != seat {
+                    if let Value::Object(o) = &mut v {
+                        o.remove("card");
+                    }
+                }
+                let mut e = serde_json::json!({"seat": s, "phase": ph});
+                if let (Value::Object(e), Value::Object(o)) = (&mut e, v) {
+                    e.extend(o);
+                }
+                e
+            })
+            .collect();
+        let tricks: Vec<Value> = self
+            .tricks
+            .iter()
+            .map(|(l, plays, w)| {
+                let plays: Vec<Value> = plays.iter().map(|(s, c)| serde_json::json!({"seat": s, "card": c})).collect();
+                serde_json::json!({"leader": l, "plays": plays, "winner": w})
+            })
+            .collect();
+        (Value::Array(decisions), Value::Array(tricks))
+    }
+}
+
+fn rules_json(o: &EuchreOptions) -> Value {
+    serde_json::json!({"allow_lone_defender": o.allow_lone_defender, "stick_the_dealer": o.stick_the_dealer})
+}
+
+/// The `new_hand` message for `seat` of a fresh hand `g`.
+pub fn new_hand_message(hand_id: &str, g: &Euchre, seat: Seat, seed: u64) -> Value {
+    let p = &g.public;
+    serde_json::json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer,
+        "rules": rules_json(&p.options), "hand": g.hands[seat], "upcard": p.upcard, "seed": seed})
+}
+
+/// The `decide` message for the seat to move in `g` (harness side), per
+/// `euchre-arena/1`.
+pub fn decide_message(hand_id: &str, g: &Euchre, rec: &EuchreRecord) -> Value {
+    let seat = g.to_move().unwrap_or(0);
+    let p = &g.public;
+    let (decisions, tricks) = rec.public(seat);
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let decided = matches!(p.phase, Phase::DefenderAlone | Phase::Play | Phase::HandOver) && p.maker.is_some();
+    let mut won = [0u8; 2];
+    for (s, w) in p.tricks_won.iter().enumerate() {
+        won[s % 2] += w;
+    }
+    serde_json::json!({"type": "decide", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_json(&p.options),
+        "phase": p.phase, "hand": g.hands[seat], "upcard": p.upcard, "trump": p.trump, "maker": p.maker,
+        "maker_alone": if decided { Some(p.maker_alone) } else { None }, "lone_defender": p.lone_defender,
+        "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(),
+        "decisions": decisions, "tricks": tricks, "tricks_won": won, "legal": legal})
+}
+
+/// Points of a finished hand per team `[team0, team1]` (zero-sum, the fixtures'
+/// `team_points`).
+pub fn team_points(g: &Euchre) -> [i32; 2] {
+    match g.result() {
+        Some(r) => match r.makers_side {
+            Some(m) => {
+                let mut t = [-r.makers_return; 2];
+                t[m] = r.makers_return;
+                t
+            }
+            None => [0, 0],
+        },
+        None => [0, 0],
+    }
+}
+
+/// The `end_hand` message for `seat`: the final public record and the fixture-style result.
+pub fn end_hand_message(hand_id: &str, g: &Euchre, rec: &EuchreRecord, seat: Seat) -> Value {
+    let (decisions, tricks) = rec.public(seat);
+    let p = &g.public;
+    let t = team_points(g);
+    let result = g.result().map(|r| {
+        let mut by_team = [0u8; 2];
+        for (s, w) in p.tricks_won.iter().enumerate() {
+            by_team[s % 2] += w;
+        }
+        serde_json::json!({"outcome": r.outcome, "trump": r.trump, "maker": r.maker, "makers_team": r.makers_side,
+            "maker_alone": r.maker_alone, "lone_defender": r.lone_defender,
+            "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(), "tricks_won_by_team": by_team,
+            "makers_tricks": r.makers_tricks, "returns": [t[0], t[1], t[0], t[1]], "team_points": t})
+    });
+    serde_json::json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
 }

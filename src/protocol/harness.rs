@@ -1,1 +1,533 @@
-//! The reference match runner.
+//! The reference match runner behind `cardtable match GAME --a CMD --b CMD`: two bot
+//! programs play duplicate deals through the game's protocol, and side A's results are
+//! reported with 95% confidence intervals.
+//!
+//! Each deal (dealer = deal number mod seats) is played twice with the same cards in the
+//! same seats: side A on the even seats (Euchre, Sixty-three: 0 and 2; Sixty-six: 0) and B
+//! on the others, then the sides swapped. One process per seat slot: slot `j` of a side
+//! plays seat `2j` in one play and `2j + 1` in the other (Euchre protocol, "How the harness
+//! uses the replies"). Every reply is checked against the engine's legal tokens; an
+//! illegal reply, a timeout, a line that is not JSON or a bot exiting aborts the match
+//! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
+//! phase, reply and legal list.
+
+use super::{euchre, sixty_six, sixty_three, token_keys, ProtocolGame};
+use crate::euchre::{Euchre, EuchreAction, EuchreOptions};
+use crate::game::{Game, Seat};
+use crate::sixty_six::{SixtySix, SixtySixAction};
+use crate::sixty_three::{SixtyThree, SixtyThreeAction};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// Why a match was aborted.
+#[derive(Debug, Error)]
+pub enum HarnessError {
+    /// A bot broke the protocol: the message names hand, seat, phase, reply and legal list.
+    #[error("{0}")]
+    Bot(String),
+    /// A bot program could not be started.
+    #[error("cannot start {cmd:?}: {err}")]
+    Spawn {
+        /// The command.
+        cmd: String,
+        /// The reason.
+        err: std::io::Error,
+    },
+}
+
+/// A match: the game, the two bot commands, the number of duplicate deals and the seed.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The game.
+    pub game: ProtocolGame,
+    /// Side A's command (run with `/bin/sh -c`).
+    pub a: String,
+    /// Side B's command.
+    pub b: String,
+    /// Duplicate deals (each played twice).
+    pub deals: u32,
+    /// Match seed: the deals and the per-hand seeds follow from it.
+    pub seed: u64,
+    /// Time allowed per reply (the protocols say 30 s).
+    pub timeout: Duration,
+}
+
+/// A mean with its 95% confidence interval (normal approximation over deals).
+#[derive(Clone, Copy, Debug, Serialize, PartialEq)]
+pub struct Estimate {
+    /// The mean.
+    pub mean: f64,
+    /// `[low, high]`: mean ∓ 1.96 standard errors.
+    pub ci95: [f64; 2],
+}
+
+impl Estimate {
+    /// A share `p` of `n` trials with its 95% Wilson score interval (stays within 0..1).
+    pub fn share(p: f64, n: usize) -> Estimate {
+        if n == 0 {
+            return Estimate { mean: 0.0, ci95: [0.0, 1.0] };
+        }
+        let (z, n) = (1.96f64, n as f64);
+        let d = 1.0 + z * z / n;
+        let c = (p + z * z / (2.0 * n)) / d;
+        let h = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
+        Estimate { mean: p, ci95: [(c - h).max(0.0), (c + h).min(1.0)] }
+    }
+
+    /// The mean and 95% interval of `xs` (a zero-width interval for fewer than two values).
+    pub fn of(xs: &[f64]) -> Estimate {
+        let n = xs.len() as f64;
+        if xs.is_empty() {
+            return Estimate { mean: 0.0, ci95: [0.0, 0.0] };
+        }
+        let mean = xs.iter().sum::<f64>() / n;
+        let var = if xs.len() > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };
+        let h = 1.96 * (var / n).sqrt();
+        Estimate { mean, ci95: [mean - h, mean + h] }
+    }
+}
+
+/// The result of a match, from side A's point of view. A deal's points for a side are the
+/// mean of its points in the deal's two plays (Euchre: team points ±; Sixty-six: the deal's
+/// game points ±; Sixty-three: the hand's score, which is not zero-sum).
+#[derive(Clone, Debug, Serialize)]
+pub struct MatchReport {
+    /// `euchre`, `sixty-six`, `schnapsen` or `sixty-three`.
+    pub game: String,
+    /// Side A's command.
+    pub a: String,
+    /// Side B's command.
+    pub b: String,
+    /// Duplicate deals played.
+    pub deals: u32,
+    /// Hands played (twice the deals).
+    pub hands: u32,
+    /// Decisions answered by A's and B's programs.
+    pub decisions: [u64; 2],
+    /// A's points per deal.
+    pub a_points: Estimate,
+    /// B's points per deal.
+    pub b_points: Estimate,
+    /// A's points minus B's per deal (twice `a_points` in the zero-sum games).
+    pub margin: Estimate,
+    /// Deals A won (positive margin), drew, lost.
+    pub wins: u32,
+    /// Deals with margin 0.
+    pub draws: u32,
+    /// Deals A lost.
+    pub losses: u32,
+    /// A's deal-win share, a draw counting half, with its 95% Wilson interval.
+    pub win_share: Estimate,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+/// One game's side of the harness: deals, messages, legality of replies, points.
+trait Driver {
+    /// Seats at the table (2 or 4).
+    fn seats(&self) -> usize;
+    /// The `rules` object of `hello` and `new_hand`.
+    fn rules(&self) -> Value;
+    /// Deals deal number `deal` (dealer = deal mod seats) from `rng`, ready for a first play.
+    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng);
+    /// Back to the freshly dealt cards for the second play.
+    fn restart(&mut self);
+    /// The seat to act, `None` once the hand is over.
+    fn to_move(&self) -> Option<Seat>;
+    /// The phase name for messages.
+    fn phase(&self) -> String;
+    /// `new_hand` for `seat`.
+    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value;
+    /// `decide` for the seat to move.
+    fn decide(&self, hand_id: &str) -> Value;
+    /// Applies a reply if it is one of the legal tokens; `Err` holds the legal list.
+    fn apply(&mut self, reply: &Value) -> Result<(), Value>;
+    /// `end_hand` for `seat`.
+    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value;
+    /// The finished hand's points per side (side = seat % 2).
+    fn points(&self) -> [f64; 2];
+}
+
+/// Matches a reply against legal object tokens: only `action`, `card`, `suit` count.
+fn pick<A: Copy + Serialize>(legal: &[A], reply: &Value) -> Result<A, Value> {
+    let r = token_keys(reply);
+    let list: Vec<Value> = legal.iter().map(|a| serde_json::to_value(a).unwrap_or(Value::Null)).collect();
+    match list.iter().position(|t| *t == r) {
+        Some(i) => Ok(legal[i]),
+        None => Err(Value::Array(list)),
+    }
+}
+
+struct EuchreDriver {
+    opts: EuchreOptions,
+    start: Option<Euchre>,
+    g: Option<Euchre>,
+    rec: euchre::EuchreRecord,
+}
+
+impl Driver for EuchreDriver {
+    fn seats(&self) -> usize {
+        4
+    }
+    fn rules(&self) -> Value {
+        json!({"allow_lone_defender": self.opts.allow_lone_defender, "stick_the_dealer": self.opts.stick_the_dealer})
+    }
+    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
+        self.start = Some(Euchre::deal(&self.opts, deal as usize % 4, rng));
+        self.restart();
+    }
+    fn restart(&mut self) {
+        self.g = self.start.clone();
+        self.rec = euchre::EuchreRecord::default();
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.g.as_ref().and_then(|g| g.to_move())
+    }
+    fn phase(&self) -> String {
+        self.g.as_ref().map_or(String::new(), |g| serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+    }
+    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| euchre::new_hand_message(hand_id, g, seat, seed))
+    }
+    fn decide(&self, hand_id: &str) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| euchre::decide_message(hand_id, g, &self.rec))
+    }
+    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
+        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
+        let mut legal: Vec<EuchreAction> = Vec::new();
+        g.legal_actions(&mut legal);
+        let a = pick(&legal, reply)?;
+        self.rec.apply(g, a).map_err(|e| json!(e))
+    }
+    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| euchre::end_hand_message(hand_id, g, &self.rec, seat))
+    }
+    fn points(&self) -> [f64; 2] {
+        self.g.as_ref().map_or([0.0; 2], |g| euchre::team_points(g).map(f64::from))
+    }
+}
+
+struct SixtySixDriver {
+    game: ProtocolGame,
+    opts: crate::sixty_six::SixtySixOptions,
+    start: Option<SixtySix>,
+    g: Option<SixtySix>,
+    record: Vec<Value>,
+    draws: Vec<sixty_six::Draws>,
+}
+
+impl Driver for SixtySixDriver {
+    fn seats(&self) -> usize {
+        2
+    }
+    fn rules(&self) -> Value {
+        json!(self.opts)
+    }
+    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
+        self.start = Some(SixtySix::deal(&self.opts, deal as usize % 2, rng));
+        self.restart();
+    }
+    fn restart(&mut self) {
+        self.g = self.start.clone();
+        self.record.clear();
+        self.draws.clear();
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.g.as_ref().and_then(|g| g.to_move())
+    }
+    fn phase(&self) -> String {
+        self.g.as_ref().map_or(String::new(), |g| format!("phase {} {:?}", g.public.phase(), g.stage()).to_lowercase())
+    }
+    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_six::new_hand_message(hand_id, g, seat, seed))
+    }
+    fn decide(&self, hand_id: &str) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_six::decide_message(self.game, hand_id, g, &self.record, &self.draws))
+    }
+    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
+        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
+        let mut legal: Vec<SixtySixAction> = Vec::new();
+        g.legal_actions(&mut legal);
+        let a = pick(&legal, reply)?;
+        let entry = sixty_six::record_entry(g, a);
+        let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
+        g.apply(a).map_err(|e| json!(e.to_string()))?;
+        self.record.push(entry);
+        if g.public.tricks.len() > tricks {
+            self.draws.push(g.last_draws.map(|d| (d, face.is_some() && g.public.face_up.is_none())));
+        } else if a == SixtySixAction::Draw {
+            // close_before_drawing: the draws of the last trick happen on this decision.
+            if let Some(last) = self.draws.last_mut() {
+                *last = g.last_draws.map(|d| (d, face.is_some() && g.public.face_up.is_none()));
+            }
+        }
+        Ok(())
+    }
+    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_six::end_hand_message(hand_id, g, seat, &self.record, &self.draws))
+    }
+    fn points(&self) -> [f64; 2] {
+        self.g.as_ref().map_or([0.0; 2], |g| sixty_six::points(g).map(f64::from))
+    }
+}
+
+struct SixtyThreeDriver {
+    opts: crate::sixty_three::SixtyThreeOptions,
+    start: Option<SixtyThree>,
+    g: Option<SixtyThree>,
+    record: sixty_three::Record,
+}
+
+impl Driver for SixtyThreeDriver {
+    fn seats(&self) -> usize {
+        4
+    }
+    fn rules(&self) -> Value {
+        json!(self.opts)
+    }
+    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
+        self.start = Some(SixtyThree::deal(&self.opts, deal as usize % 4, rng));
+        self.restart();
+    }
+    fn restart(&mut self) {
+        self.g = self.start.clone();
+        self.record = sixty_three::Record::default();
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.g.as_ref().and_then(|g| g.to_move())
+    }
+    fn phase(&self) -> String {
+        self.g.as_ref().map_or(String::new(), |g| serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+    }
+    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_three::new_hand_message(hand_id, g, seat, seed))
+    }
+    fn decide(&self, hand_id: &str) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_three::decide_message(hand_id, g, &self.record))
+    }
+    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
+        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
+        let mut legal: Vec<SixtyThreeAction> = Vec::new();
+        g.legal_actions(&mut legal);
+        let list: Vec<Value> = legal.iter().map(|a| json!(a.to_string())).collect();
+        let Some(i) = list.iter().position(|t| Some(t) == reply.get("action")) else { return Err(Value::Array(list)) };
+        self.record.apply(g, legal[i]).map_err(|e| json!(e))
+    }
+    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
+        self.g.as_ref().map_or(Value::Null, |g| sixty_three::end_hand_message(hand_id, g, &self.record, seat))
+    }
+    fn points(&self) -> [f64; 2] {
+        self.g.as_ref().map_or([0.0; 2], |g| sixty_three::team_points(g).map(f64::from))
+    }
+}
+
+fn driver(game: ProtocolGame) -> Box<dyn Driver> {
+    match game {
+        ProtocolGame::Euchre => Box::new(EuchreDriver { opts: EuchreOptions::openspiel(true, false), start: None, g: None, rec: Default::default() }),
+        ProtocolGame::SixtySix | ProtocolGame::Schnapsen => Box::new(SixtySixDriver {
+            game,
+            opts: if game == ProtocolGame::Schnapsen { crate::sixty_six::SixtySixOptions::schnapsen() } else { Default::default() },
+            start: None,
+            g: None,
+            record: Vec::new(),
+            draws: Vec::new(),
+        }),
+        ProtocolGame::SixtyThree => Box::new(SixtyThreeDriver { opts: Default::default(), start: None, g: None, record: Default::default() }),
+    }
+}
+
+/// One bot process: its stdin, and its stdout lines arriving on a channel (so a reply can
+/// time out). Stderr passes through.
+struct BotProcess {
+    label: String,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+}
+
+impl BotProcess {
+    fn start(cmd: &str, label: String) -> Result<BotProcess, HarnessError> {
+        let mut child = Command::new("/bin/sh")
+            .arg("-c")
+            .arg(cmd)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|err| HarnessError::Spawn { cmd: cmd.to_string(), err })?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().ok_or_else(|| HarnessError::Bot(format!("{label}: no stdout")))?;
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(BotProcess { label, child, stdin, lines: rx })
+    }
+
+    fn send(&mut self, msg: &Value) -> Result<(), String> {
+        let Some(w) = self.stdin.as_mut() else { return Err("stdin closed".into()) };
+        writeln!(w, "{msg}").and_then(|_| w.flush()).map_err(|e| format!("the bot exited (write failed: {e})"))
+    }
+
+    fn reply(&mut self, timeout: Duration) -> Result<Value, String> {
+        match self.lines.recv_timeout(timeout) {
+            Ok(line) => match serde_json::from_str::<Value>(&line) {
+                Ok(v) if v.is_object() => Ok(v),
+                _ => Err(format!("reply {line:?} is not a JSON object")),
+            },
+            Err(RecvTimeoutError::Timeout) => Err(format!("no reply within {} s", timeout.as_secs_f64())),
+            Err(RecvTimeoutError::Disconnected) => Err("the bot exited (no reply)".into()),
+        }
+    }
+
+    /// Sends `bye`, closes stdin, waits up to 5 s, then kills the process.
+    fn finish(mut self) {
+        let _ = self.send(&json!({"type": "bye"}));
+        self.stdin = None;
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
+    // SplitMix64 steps: distinct, well-spread seeds per deal, play and seat.
+    let mut z = seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ c.wrapping_mul(0x94D0_49BB_1331_11EB);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Plays the match and returns side A's report; `progress` gets one line per deal.
+pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
+    let start = Instant::now();
+    let mut d = driver(cfg.game);
+    let seats = d.seats();
+    let slots = seats / 2;
+    // procs[side][slot], side 0 = A, 1 = B.
+    let mut procs: Vec<Vec<BotProcess>> = Vec::new();
+    for (side, cmd) in [&cfg.a, &cfg.b].into_iter().enumerate() {
+        let mut v = Vec::new();
+        for j in 0..slots {
+            let label = format!("{}{j}", ["a", "b"][side]);
+            let mut p = BotProcess::start(cmd, label.clone())?;
+            let hello = json!({"type": "hello", "protocol": cfg.game.protocol(), "game": cfg.game.name(), "rules": d.rules(), "label": format!("{label}:{cmd}")});
+            p.send(&hello).and_then(|_| p.reply(cfg.timeout)).and_then(|r| match r.get("protocol").and_then(Value::as_str) {
+                Some(x) if x != cfg.game.protocol() => Err(format!("hello reply names protocol {x:?}")),
+                _ => Ok(()),
+            })
+            .map_err(|e| HarnessError::Bot(format!("{label} ({cmd}) at hello: {e}")))?;
+            v.push(p);
+        }
+        procs.push(v);
+    }
+    let (mut a_pts, mut b_pts, mut margins, mut shares) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let mut decisions = [0u64; 2];
+    for deal in 0..cfg.deals {
+        let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, u64::from(deal) + 1, 0, 0));
+        d.deal(deal, &mut rng);
+        let (mut a_sum, mut b_sum) = (0.0, 0.0);
+        for play in 0..2u32 {
+            d.restart();
+            let hand_id = format!("{}-{deal}-{play}", cfg.seed);
+            // Side A sits on side index `play` (seats of parity `play`); slot j on seat 2j + parity.
+            let who = |seat: Seat| -> (usize, usize) {
+                let parity = seat % 2;
+                let side = if parity as u32 == play { 0 } else { 1 };
+                (side, (seat / 2) % slots)
+            };
+            for seat in 0..seats {
+                let (side, slot) = who(seat);
+                // The seed goes with the seat's cards, not with the side playing them, so two
+                // identical programs play both plays of a deal the same way.
+                let msg = d.new_hand(&hand_id, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
+                procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", procs[side][slot].label)))?;
+            }
+            while let Some(seat) = d.to_move() {
+                let (side, slot) = who(seat);
+                let msg = d.decide(&hand_id);
+                let p = &mut procs[side][slot];
+                let reply = p.send(&msg).and_then(|_| p.reply(cfg.timeout));
+                let fail = |r: &str| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {}: {r}; legal {}", p.label, d.phase(), msg["legal"]));
+                let reply = reply.map_err(|e| fail(&e))?;
+                decisions[side] += 1;
+                if let Err(legal) = d.apply(&reply) {
+                    return Err(HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {}: reply {reply} is not legal; legal {legal}", p.label, d.phase())));
+                }
+            }
+            for seat in 0..seats {
+                let (side, slot) = who(seat);
+                let msg = d.end_hand(&hand_id, seat);
+                procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
+            }
+            let pts = d.points();
+            a_sum += pts[play as usize];
+            b_sum += pts[1 - play as usize];
+        }
+        let (a, b) = (a_sum / 2.0, b_sum / 2.0);
+        let m = a - b;
+        a_pts.push(a);
+        b_pts.push(b);
+        margins.push(m);
+        if m > 0.0 {
+            wins += 1;
+            shares.push(1.0);
+        } else if m < 0.0 {
+            losses += 1;
+            shares.push(0.0);
+        } else {
+            draws += 1;
+            shares.push(0.5);
+        }
+        progress(&format!("deal {}/{}: A {a:+.1} B {b:+.1}", deal + 1, cfg.deals));
+    }
+    for side in procs {
+        for p in side {
+            p.finish();
+        }
+    }
+    Ok(MatchReport {
+        game: cfg.game.name().to_string(),
+        a: cfg.a.clone(),
+        b: cfg.b.clone(),
+        deals: cfg.deals,
+        hands: 2 * cfg.deals,
+        decisions,
+        a_points: Estimate::of(&a_pts),
+        b_points: Estimate::of(&b_pts),
+        margin: Estimate::of(&margins),
+        wins,
+        draws,
+        losses,
+        win_share: Estimate::share(shares.iter().sum::<f64>() / shares.len().max(1) as f64, shares.len()),
+        seconds: start.elapsed().as_secs_f64(),
+    })
+}

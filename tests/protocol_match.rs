@@ -1,0 +1,65 @@
+//! `cardtable match` end to end: two `cardtable bot` processes per side play duplicate
+//! deals of every game through the protocols. Two identical programs must tie every deal
+//! (the duplicate deal gives both sides the same cards and seeds), and the club bot must
+//! beat the random bot.
+
+use serde_json::Value;
+use std::process::Command;
+
+fn run_match(game: &str, a: &str, b: &str, deals: u32) -> Value {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let bot = |level: &str| format!("'{exe}' bot {game} --level {level}");
+    let out = Command::new(exe)
+        .args(["match", game, "--a", &bot(a), "--b", &bot(b), "--deals", &deals.to_string(), "--seed", "5", "--json", "--quiet"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{game}: {}{stdout}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_str(stdout.lines().last().unwrap()).unwrap()
+}
+
+const GAMES: [&str; 4] = ["euchre", "sixty-six", "schnapsen", "sixty-three"];
+
+#[test]
+fn identical_programs_tie_every_deal() {
+    for game in GAMES {
+        let r = run_match(game, "random", "random", 12);
+        assert_eq!(r["deals"], 12, "{game}");
+        assert_eq!(r["draws"], 12, "{game}: {r}");
+        assert_eq!(r["margin"]["mean"], 0.0, "{game}: {r}");
+        let ci = &r["a_points"]["ci95"];
+        if game != "sixty-three" {
+            // Zero-sum: A's points are half the margin.
+            assert!(ci[0].as_f64().unwrap() <= 0.0 && ci[1].as_f64().unwrap() >= 0.0, "{game}: {r}");
+        }
+        assert_eq!(r["decisions"][0], r["decisions"][1], "{game}: both sides answer the same decisions");
+    }
+}
+
+#[test]
+fn club_beats_random() {
+    for game in GAMES {
+        let r = run_match(game, "club", "random", 12);
+        assert!(r["margin"]["ci95"][0].as_f64().unwrap() > 0.0, "{game}: {r}");
+        assert!(r["wins"].as_u64().unwrap() > r["losses"].as_u64().unwrap(), "{game}: {r}");
+        let share = &r["win_share"];
+        let (lo, hi) = (share["ci95"][0].as_f64().unwrap(), share["ci95"][1].as_f64().unwrap());
+        assert!((0.0..=1.0).contains(&lo) && (0.0..=1.0).contains(&hi) && lo <= share["mean"].as_f64().unwrap());
+    }
+}
+
+#[test]
+fn an_illegal_reply_aborts_with_a_clear_message() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    // A "bot" that says hello properly, then always passes: illegal in Sixty-six play.
+    let liar = r#"while read -r l; do case "$l" in *'"hello"'*) echo '{"type":"hello","protocol":"sixty-six-bot/1"}';; *'"decide"'*) echo '{"action":"pass"}';; esac; done"#;
+    let good = format!("'{exe}' bot sixty-six --level random");
+    let out = Command::new(exe).args(["match", "sixty-six", "--a", liar, "--b", &good, "--deals", "2", "--quiet"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("hand 1-0-0") && err.contains("seat") && err.contains("phase") && err.contains("\"pass\"") && err.contains("not legal") && err.contains("legal ["), "{err}");
+    // A bot that exits at once.
+    let out = Command::new(exe).args(["match", "euchre", "--a", "exit 0", "--b", &good.replace("sixty-six", "euchre"), "--deals", "1", "--quiet"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exited"), "{}", String::from_utf8_lossy(&out.stderr));
+}
