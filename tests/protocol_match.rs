@@ -63,3 +63,15 @@ fn an_illegal_reply_aborts_with_a_clear_message() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("exited"), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+#[test]
+fn a_late_reply_aborts() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let sleepy = r#"while read -r l; do case "$l" in *'"hello"'*) echo '{"type":"hello"}';; *'"decide"'*) sleep 5;; esac; done"#;
+    let good = format!("'{exe}' bot sixty-three --level random");
+    let out = Command::new(exe).args(["match", "sixty-three", "--a", &good, "--b", sleepy, "--deals", "1", "--timeout", "0.5", "--quiet"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no reply within 0.5 s") && err.contains("hand 1-0-0"), "{err}");
+    assert!(err.contains("phase auction") && err.contains("legal ["), "{err}");
+}

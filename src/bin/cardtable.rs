@@ -21,7 +21,8 @@
 //!   reference runner: it starts the two bot programs with `/bin/sh -c` (one process per
 //!   seat slot), plays N duplicate deals through the protocol, checks every reply, and
 //!   reports side A's points per deal and deal-win share with 95% intervals; a protocol
-//!   error aborts with exit status 2. With `--json` the last line is one JSON object.
+//!   error aborts with exit status 2. With `--json` the last line is one JSON object;
+//!   `--timeout SECS` changes the 30 s allowed per reply, `--quiet` drops the per-deal lines.
 
 use cardtable::arena::{arena, bradley_terry};
 use cardtable::bots::{BotKind, HasBots};
@@ -45,7 +46,7 @@ const USAGE: &str = "usage:
   cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
   cardtable ladder GAME [--games N] [--seed S] [--out FILE]
   cardtable bot GAME [--level BOT]
-  cardtable match GAME --a CMD --b CMD [--deals N] [--seed S] [--json]
+  cardtable match GAME --a CMD --b CMD [--deals N] [--seed S] [--timeout SECS] [--json] [--quiet]
 GAME: euchre, sixty-six, schnapsen, sixty-three
 BOT: random, beginner, club, strong, expert, pimc";
 
@@ -297,7 +298,8 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
         if a.is_empty() || b.is_empty() {
             return Err("match needs --a CMD and --b CMD".into());
         }
-        Ok(MatchConfig { game, a, b, deals: f.get("--deals", 100u32)?, seed: f.get("--seed", 1u64)?, timeout: std::time::Duration::from_secs(30) })
+        let timeout = std::time::Duration::from_secs_f64(f.get("--timeout", 30.0f64)?.max(0.001));
+        Ok(MatchConfig { game, a, b, deals: f.get("--deals", 100u32)?, seed: f.get("--seed", 1u64)?, timeout })
     })();
     let cfg = match cfg {
         Ok(c) => c,
