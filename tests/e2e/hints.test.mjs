@@ -120,3 +120,47 @@ for (const [game, { seed, decisions, width, need }] of Object.entries(GAMES)) {
     }
   });
 }
+
+test("a hint overtaken by the player's own move is dropped, and the bots go on", { timeout: 90_000 }, async (tc) => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, `${t.url}?seed=13`);
+    await spyEngines(page);
+    await setPace(page, "instant");
+    await page.click('button[data-game="sixty_three"]');
+    for (let i = 0; i < 3; i++) {
+      assert.equal(await waitForHuman(page, 60_000), "you");
+      const save = await page.evaluate(() => window.__table.save());
+      await page.click("#btn-hint");
+      // Act at once, before the expert can have answered: the first choice on offer.
+      await page.evaluate(() => {
+        const v = window.__table.view(0);
+        if (v.choose && v.to_move === v.seat) {
+          // (If the hint did arrive, its cards are already chosen: top up or trim to a valid set.)
+          const chosen = () => document.querySelectorAll(".hand.mine .card.selected");
+          for (const c of v.choose.from) {
+            if (chosen().length >= v.choose.min) break;
+            const el = document.querySelector(`.hand.mine .card[data-card="${c}"]`);
+            if (!el.classList.contains("selected")) el.click();
+          }
+          while (chosen().length > v.choose.max) chosen()[0].click();
+        }
+        (document.querySelector("#actions button[data-index]:not(:disabled)") ?? document.querySelector(".hand.mine .card.playable")).click();
+      });
+      await page.waitForFunction((s) => window.__table.save() !== s, save, { polling: 20 });
+      await waitForHuman(page, 60_000);
+      assert.equal(await page.isHidden("#hint-text"), true, "no late hint for a position already left");
+      assert.equal(await page.evaluate(() => document.querySelectorAll(".hinted").length), 0);
+    }
+    const spy = await page.evaluate(() => window.__spy);
+    const bots = await page.evaluate(() => ({ ...window.__bots }));
+    assert.equal(spy.search, 0);
+    assert.deepEqual(spy.mismatched, []);
+    assert.ok(spy.applied > 0);
+    assert.deepEqual(errors, []);
+    tc.diagnostic(`${bots.cancelled} questions dropped unanswered, ${bots.hints} hints answered late and ignored`);
+  } finally {
+    await t.close();
+  }
+});

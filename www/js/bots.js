@@ -101,6 +101,12 @@ export function cancelAll() {
   for (const p of waiting) p.reject(stale());
 }
 
+/** Drops a hint still being worked out (the player acted without it): the worker is
+ *  stopped so the bots' next question does not wait behind the search. */
+export function cancelHints() {
+  if ([...pending.values()].some((p) => p.kind === "hint")) cancelAll();
+}
+
 /** Loads game's engine in the worker ahead of the first question (while the deal animates). */
 export function warmUp(game) {
   if (spawn()) ask(game, null, "load").catch(() => {});

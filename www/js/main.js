@@ -10,7 +10,7 @@ import { bindInput, showReason } from "./input.js";
 import { flyIn, flyOut, motion, pop, sleep } from "./animate.js";
 import { makeBack, makeCard } from "./cards.js";
 import { engineFor } from "./engines.js";
-import { ask, botStats, cancelAll, warmUp } from "./bots.js";
+import { ask, botStats, cancelAll, cancelHints, warmUp } from "./bots.js";
 
 // ---------- engine --------------------------------------------------------------------------
 // Trunk's loader is a module script with a top-level await; ours may run before or after it.
@@ -229,6 +229,7 @@ async function run(step) {
   const gen = generation;
   ui.myTurn = false;
   clearHint(); // a hint lasts until the next action
+  cancelHints(); // and one still being worked out is not waited for
   try {
     await step();
     await botLoop(gen);
@@ -552,7 +553,7 @@ function openSettings() {
 async function renderLevels(g) {
   const box = $("level-choices");
   const current = levelFor(g);
-  $("level-legend").textContent = `Computer players (${g.title})`;
+  $("level-legend").textContent = "Computer players' level";
   const row = (l, r) => `<label class="level-item" data-level="${l.id}">
       <input type="radio" name="level" value="${l.id}" ${l.id === current ? "checked" : ""}/>
       <span class="lv-text"><span class="lv-name">${l.label}</span><span class="lv-about">${l.about}</span></span>
@@ -572,7 +573,11 @@ async function renderLevels(g) {
       el.title = `Rating ${Math.round(v)} (the random player is 1200)`;
     }
   }
-  box.dataset.rated = Object.keys(r).length ? "1" : "0";
+  const rated = LEVELS.some((l) => typeof r[l.id] === "number");
+  $("level-note").textContent = (rated
+    ? `For ${g.title}; ratings from a round robin of the levels (the random player is 1200). `
+    : `For ${g.title}; no ratings for it yet. `) + "A new level plays from the computer players' next move; the game goes on.";
+  box.dataset.rated = rated ? "1" : "0";
 }
 
 $("level-choices").addEventListener("change", (e) => {
