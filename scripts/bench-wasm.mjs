@@ -20,6 +20,7 @@ for (const [game, glue, wasm, seats] of engines.filter((e) => !process.env.GAME 
   for (const level of ["club", "strong", "expert"]) {
     const t = new mod.Table(game, null, 12345, Array(seats).fill(level));
     const times = [];
+    const cpu = []; // CPU time of this process (user + system): robust to other load
     while (times.length < decisions) {
       if (!t.toMoveIsBot()) {
         const v = t.view(0);
@@ -27,12 +28,17 @@ for (const [game, glue, wasm, seats] of engines.filter((e) => !process.env.GAME 
         continue;
       }
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       t.botMove();
+      const c = process.cpuUsage(c0);
       times.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
     }
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const cpuMean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    console.log(`${game.padEnd(12)} ${level.padEnd(7)} mean ${mean.toFixed(1)} ms  median ${times[times.length >> 1].toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms  (${times.length} decisions, node ${process.version})`);
+    console.log(`${game.padEnd(12)} ${level.padEnd(7)} mean ${mean.toFixed(1)} ms  median ${times[times.length >> 1].toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms  cpu mean ${cpuMean.toFixed(1)} max ${cpu.at(-1).toFixed(1)} ms  (${times.length} decisions, node ${process.version})`);
     t.free();
   }
 }
