@@ -15,6 +15,7 @@
 //!   stock is exhausted the other hand is known by elimination, so one world is exact).
 
 pub mod endgame;
+pub mod expert;
 
 use crate::bots::{Bot, MatchContext};
 use crate::cards::{rank as r, Card, CardSet, Suit};
@@ -81,8 +82,9 @@ impl SixtySixHeuristic {
         sums.iter().map(|s| s / n as f64).collect()
     }
 
-    /// The best action by search; ties broken by [`tie_rank`].
-    fn search(&self, obs: &SixtySixObservation, legal: &[A], rng: &mut ChaCha8Rng, samples: usize) -> A {
+    /// The best action by exact search averaged over `samples` sampled worlds (one world
+    /// once every card is known); ties broken by [`tie_rank`].
+    pub fn search(&self, obs: &SixtySixObservation, legal: &[A], rng: &mut ChaCha8Rng, samples: usize) -> A {
         let vals = self.evaluate(obs, legal, rng, samples);
         let best = vals.iter().copied().fold(f64::MIN, f64::max);
         legal
@@ -326,32 +328,73 @@ pub fn explain(obs: &SixtySixObservation, action: A, legal: &[A]) -> String {
             format!("Show the {} marriage while you lead: {pts} points, and {when}.", suit_singular(suit))
         }
         A::ExchangeTrump { card } => format!(
-            "Swap {} for the face-up {}: a better trump for nothing.",
+            "Swap {} for {} lying face up: a better trump for nothing.",
             card_words(card),
             p.face_up.map(card_words).unwrap_or_default()
         ),
-        A::Close => "Close the stock: your cards should reach 66 under strict play, and the opponent cannot draw help.".into(),
-        A::Draw => "Keep the stock open and draw.".into(),
-        A::Play { card } => {
-            if p.phase2() {
-                return format!(
-                    "Strict play now{}: a search of the remaining cards rates {} best.",
-                    if fully_known(obs) { " and every card is known" } else { "" },
-                    card_words(card)
-                );
-            }
-            match p.lead {
-                Some(l) if follower_wins(l.card, card, p.trump) => format!(
-                    "Take the trick: {} and {} are worth {} points to you.",
-                    card_words(l.card),
-                    card_words(card),
-                    points(l.card) + points(card)
-                ),
-                Some(_) => format!("Let this trick go with {}: keep your trumps and high cards for later.", card_words(card)),
-                None => format!("Lead {}: little to lose, and your trumps, tens and marriage cards stay home.", card_words(card)),
-            }
-        }
+        A::Close if total > 0 => format!(
+            "Close the stock: with your {total} points and these cards you should reach 66 under strict play, and the opponent cannot draw help."
+        ),
+        A::Close => "Close the stock: these cards should reach 66 under strict play, and the opponent cannot draw help.".into(),
+        A::Draw => "Keep the stock open and draw: closing now is too risky.".into(),
+        A::Play { card } => explain_play(obs, card),
     }
+}
+
+/// The reason for playing `card` (§8–§9: phase 1 free play, phase 2 strict play).
+fn explain_play(obs: &SixtySixObservation, card: Card) -> String {
+    use crate::sixty_six::rank::card_words;
+    let p = &obs.public;
+    let trump = p.trump;
+    let name = card_words(card);
+    let pts = points(card);
+    // Unseen cards of `card`'s suit that beat it.
+    let unseen = obs.unseen() | p.known[1 - obs.seat];
+    let beaten_in_suit = unseen.iter().any(|u| u.suit() == card.suit() && strength(u) > strength(card));
+    let is_trump = card.suit() == Some(trump);
+    if let Some(l) = p.lead {
+        let both = points(l.card) + pts;
+        if follower_wins(l.card, card, trump) {
+            let how = if is_trump && l.card.suit() != Some(trump) { "Trump" } else { "Take" };
+            return format!("{how} {} with {name}: {both} points for you.", card_words(l.card));
+        }
+        if p.phase2() {
+            return format!("This trick is lost under strict play: give {name}, the card you can best spare.");
+        }
+        return if pts >= 10 || is_trump {
+            format!("Let this trick go with {name}: the search finds it costs least later on.")
+        } else {
+            format!("Let this trick go with {name}: keep your trumps and high cards for later.")
+        };
+    }
+    let partner = |c: Card| {
+        let s = c.suit().unwrap_or(trump);
+        Card::new(s, if c.rank() == r::KING { r::QUEEN } else { r::KING })
+    };
+    if !beaten_in_suit && is_trump {
+        return format!("Lead {name}: nothing left can beat it, so its {pts} points are safe.");
+    }
+    if !beaten_in_suit && p.phase2() {
+        let s = card.suit().map_or("", suit_singular);
+        return format!("Lead {name}, the highest {s} left: the opponent must follow suit or trump it.");
+    }
+    if p.phase2() {
+        return if is_trump {
+            format!("Lead {name}: under strict play the opponent must follow or trump, which draws their trumps.")
+        } else {
+            format!("Lead {name}: under strict play the opponent must follow suit or trump it.")
+        };
+    }
+    if (card.rank() == r::KING || card.rank() == r::QUEEN) && obs.hand.contains(partner(card)) {
+        return format!("Lead {name} without showing the marriage: the search rates keeping it quiet best here.");
+    }
+    if is_trump {
+        return format!("Lead {name}: a low trump the opponent must beat with a better one or give up the trick.");
+    }
+    if pts >= 10 {
+        return format!("Lead {name}: the opponent must spend a trump on it or give you {pts} points or more.");
+    }
+    format!("Lead {name}: little to lose, and your trumps, tens and marriage cards stay home.")
 }
 
 #[cfg(test)]
