@@ -61,3 +61,26 @@ test("bots decide in the web worker; the main thread runs no search; stale answe
     await t.close();
   }
 });
+
+test("without module workers the bots think on the main thread, and say so once", { timeout: 60_000 }, async () => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    const warnings = [];
+    page.on("console", (m) => { if (m.type() === "warning" && /^bots:/.test(m.text())) warnings.push(m.text()); });
+    await page.addInitScript(() => { delete window.Worker; });
+    await gotoStart(page, t.url);
+    await setPace(page, "instant");
+    await page.click('button[data-game="euchre"]');
+    for (let i = 0; i < 12; i++) await step(page);
+    await waitForHuman(page);
+    const bots = await page.evaluate(() => ({ ...window.__bots }));
+    assert.equal(bots.worker, 0);
+    assert.ok(bots.main >= 3, `fallback decisions: ${bots.main}`);
+    assert.equal(warnings.length, 1, warnings.join("\n"));
+    assert.match(warnings[0], /main thread/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
