@@ -91,6 +91,10 @@ fn leads_explain_the_boss_trump_dirt_and_low_trumps() {
     let mut g2 = g.clone();
     g2.public.played[1].insert("AC".parse().unwrap());
     assert_eq!(why(&g2, p("KC")), "Lead K♣: nothing left can beat it, so its 25 points are safe, and it pulls the opponents' trumps.");
+    // Counters that are not the boss: a one-point trump, and the joker with the partner in.
+    let g = at(Suit::Spades, 0, ["JS XJ", "AS 7H", "QS 8H", "KS 9H"]);
+    assert_eq!(why(&g, p("JS")), "Lead J♠: a trump worth at most a point, to draw out the opponents' trumps.");
+    assert_eq!(why(&g, p("XJ")), "Lead the joker: your partner may win it, and held back it could fall to a higher trump later.");
 }
 
 #[test]
@@ -106,6 +110,12 @@ fn follows_explain_partner_tricks_wins_and_throws() {
     play(&mut g, "9S");
     assert_eq!(why(&g, p("AS")), "Win the trick with A♠: nobody after you can beat it, and it takes 10 points.");
     assert_eq!(why(&g, p("3S")), "You cannot win this trick: play the low trump 3♠ and save your counters.");
+    // One point is "1 point".
+    let mut g = at(Suit::Spades, 3, ["3S 2C", "4S 4C", "TS 7S", "6S 9H"]);
+    play(&mut g, "6S");
+    play(&mut g, "3S");
+    play(&mut g, "4S");
+    assert_eq!(why(&g, p("TS")), "Win the trick with 10♠: nobody after you can beat it, and it takes 1 point.");
     // W leads the A♦; N cannot win and throws the lowest trump, not a counter.
     let mut g = at(Suit::Diamonds, 3, ["9D 5H 6D", "2C 7D", "3C 8D", "AD 4C"]);
     play(&mut g, "AD");

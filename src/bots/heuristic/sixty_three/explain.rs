@@ -15,6 +15,15 @@ fn number(n: usize) -> &'static str {
     NUMBERS.get(n).copied().unwrap_or("many")
 }
 
+/// "1 point", "9 points".
+fn pts_words(n: i32) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
 fn list(cards: CardSet) -> String {
     cards.iter().map(Card::pretty).collect::<Vec<_>>().join(" ")
 }
@@ -126,7 +135,7 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
     let t = Table::new(obs, trump);
     let me = obs.seat;
     let mate = partner(me);
-    let c = card.pretty();
+    let c = if card.is_joker() { "the joker".to_string() } else { card.pretty() };
     let pts = card_points(card, trump, o) as i32;
     let is_tr = crate::sixty_three::rank::is_trump(card, trump);
     let two = Card::new(trump, 2);
@@ -138,7 +147,7 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
     if p.trick.is_empty() {
         if is_tr && t.is_boss(card) && opp_active {
             return if pts >= 5 {
-                format!("Lead {c}: nothing left can beat it, so its {pts} points are safe, and it pulls the opponents' trumps.")
+                format!("Lead {c}: nothing left can beat it, so its {} are safe, and it pulls the opponents' trumps.", pts_words(pts))
             } else if !out_counters.is_empty() {
                 format!("Trump is still out: lead the high trump {c} to pull it and bring the opponents' counters down.")
             } else {
@@ -154,6 +163,12 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
         if pts == 0 {
             return format!("Lead the low trump {c}: it costs nothing and draws out the opponents' trumps.");
         }
+        if pts <= 1 {
+            return format!("Lead {c}: a trump worth at most a point, to draw out the opponents' trumps.");
+        }
+        if p.active[mate] {
+            return format!("Lead {c}: your partner may win it, and held back it could fall to a higher trump later.");
+        }
         return format!("Lead {c}: the cheapest card you can lead here.");
     }
 
@@ -167,7 +182,7 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
 
     if partner_holds && !beats {
         return if pts > 0 && card != two {
-            format!("Your partner is winning this trick: give him the {} ({pts} points).", counter_name(card, trump))
+            format!("Your partner is winning this trick: give him the {} ({}).", counter_name(card, trump), pts_words(pts))
         } else if card == two && two_free {
             format!("Your partner is winning this trick: play the {c}, which scores for your side anyway.")
         } else {
@@ -179,13 +194,13 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
         let total = trick_pts + pts;
         if sure {
             return if total > 0 {
-                format!("Win the trick with {c}: nobody after you can beat it, and it takes {total} points.")
+                format!("Win the trick with {c}: nobody after you can beat it, and it takes {}.", pts_words(total))
             } else {
                 format!("Win the trick with {c}: nobody after you can beat it, and you take the lead.")
             };
         }
         return if trick_pts > 0 {
-            format!("Take the {trick_pts} points with {c}: it beats everything played so far.")
+            format!("Take the {} with {c}: it beats everything played so far.", pts_words(trick_pts))
         } else {
             format!("Play {c}: it wins the trick unless an opponent still to play holds a higher trump.")
         };
@@ -201,7 +216,7 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> String {
         return format!("You cannot win this trick: play the low trump {c} and save your counters.");
     }
     if win.seat == mate {
-        return format!("Give your partner the {} ({pts} points) and hope his card holds.", counter_name(card, trump));
+        return format!("Give your partner the {} ({}) and hope his card holds.", counter_name(card, trump), pts_words(pts));
     }
     format!("Play {c}: every card you may play here gives something away, and this costs the least.")
 }
