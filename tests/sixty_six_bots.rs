@@ -162,3 +162,26 @@ fn expert_declares_66_as_soon_as_it_has_it() {
     assert_eq!(a, SixtySixAction::Declare);
     assert_eq!(why, format!("You have {total}: declare 66 now and end the deal before anything can go wrong."));
 }
+
+#[test]
+fn expert_reasons_in_strict_play_name_the_duty_to_follow() {
+    // After the stock is gone every card is known (§10.2): the expert solves exactly.
+    let mut g = standard();
+    play_until(&mut g, |g| g.public.stock_size == 0 && g.public.stage == Stage::Lead);
+    assert_eq!(g.hands[0], CardSet::parse_list("AD TH KH AH JS KS").unwrap());
+    let expected = [
+        (
+            "JS",
+            "Lead the jack of spades: under strict play the opponent must answer with a trump if they have one, which draws their trumps.",
+        ),
+        ("QS", "Take the jack of spades with the queen of spades: 5 points for you."),
+        ("9H", "Lead the 9 of hearts: a cheap card; under strict play the opponent must follow suit or spend a trump."),
+        ("KH", "Take the 9 of hearts with the king of hearts: 4 points for you."),
+    ];
+    for (card, reason) in expected {
+        let (a, why) = expert(&g);
+        assert_eq!(a, SixtySixAction::Play { card: c(card) });
+        assert_eq!(why, reason);
+        g.apply(a).unwrap();
+    }
+}

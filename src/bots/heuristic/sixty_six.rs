@@ -380,7 +380,9 @@ fn explain_play(obs: &SixtySixObservation, card: Card) -> String {
     }
     if p.phase2() {
         return if is_trump {
-            format!("Lead {name}: under strict play the opponent must follow or trump, which draws their trumps.")
+            format!("Lead {name}: under strict play the opponent must answer with a trump if they have one, which draws their trumps.")
+        } else if pts <= 4 {
+            format!("Lead {name}: a cheap card; under strict play the opponent must follow suit or spend a trump.")
         } else {
             format!("Lead {name}: under strict play the opponent must follow suit or trump it.")
         };
