@@ -75,3 +75,18 @@ fn a_late_reply_aborts() {
     assert!(err.contains("no reply within 0.5 s") && err.contains("hand 1-0-0"), "{err}");
     assert!(err.contains("phase auction") && err.contains("legal ["), "{err}");
 }
+
+#[test]
+fn a_bad_timeout_is_a_usage_error() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let good = format!("'{exe}' bot euchre --level random");
+    for t in ["inf", "1e300", "0", "-5", "nan", "3601", "abc"] {
+        let out = Command::new(exe).args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", t, "--quiet"]).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "--timeout {t}: {err}");
+        assert!(err.contains("--timeout") && err.contains("usage:") && !err.contains("panicked"), "--timeout {t}: {err}");
+    }
+    // The largest accepted value plays.
+    let out = Command::new(exe).args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", "3600", "--quiet"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -291,6 +291,9 @@ where
     Ok(())
 }
 
+/// The longest `--timeout` accepted (an hour per reply).
+const MAX_TIMEOUT_SECS: f64 = 3600.0;
+
 fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
     let cfg = (|| -> Result<MatchConfig, String> {
         let a: String = f.get("--a", String::new())?;
@@ -298,7 +301,12 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
         if a.is_empty() || b.is_empty() {
             return Err("match needs --a CMD and --b CMD".into());
         }
-        let timeout = std::time::Duration::from_secs_f64(f.get("--timeout", 30.0f64)?.max(0.001));
+        let secs = f.get("--timeout", 30.0f64)?;
+        // `from_secs_f64` panics on inf/overflow; 0, negatives and NaN are no timeout at all.
+        if !(secs > 0.0 && secs <= MAX_TIMEOUT_SECS) {
+            return Err(format!("--timeout SECS must be a number of seconds above 0 and at most {MAX_TIMEOUT_SECS}, not {secs}"));
+        }
+        let timeout = std::time::Duration::try_from_secs_f64(secs).map_err(|e| format!("--timeout {secs}: {e}"))?;
         Ok(MatchConfig { game, a, b, deals: f.get("--deals", 100u32)?, seed: f.get("--seed", 1u64)?, timeout })
     })();
     let cfg = match cfg {
