@@ -90,3 +90,47 @@ fn a_bad_timeout_is_a_usage_error() {
     let out = Command::new(exe).args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", "3600", "--quiet"]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// Runs `match GAME` with side A a `/bin/sh` wrapper around the random bot that `extra`
+/// modifies, and returns (exit code, stderr).
+fn run_with_wrapper(game: &str, wrapper: &str) -> (Option<i32>, String) {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let good = format!("'{exe}' bot {game} --level random");
+    let out = Command::new(exe).args(["match", game, "--a", wrapper, "--b", &good, "--deals", "2", "--quiet"]).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn a_bot_answering_twice_aborts_naming_the_decision() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    // Feeds the real bot, and writes each of its lines twice (one write).
+    let twice = format!("'{exe}' bot sixty-six --level random | while IFS= read -r l; do printf '%s\\n%s\\n' \"$l\" \"$l\"; done");
+    let (code, err) = run_with_wrapper("sixty-six", &twice);
+    assert_eq!(code, Some(2), "{err}");
+    // The hello reply is the first line answered twice: its copy is found before the first decide.
+    assert!(err.contains("a0: unsolicited line") && err.contains("level=random") && err.contains("after its reply to the hello"), "{err}");
+    assert!(err.contains("exactly one line per hello/decide") && !err.contains("not legal"), "{err}");
+
+    // Only decides answered twice: the copy is named with the decision that it answered.
+    let twice_decide = format!(
+        "'{exe}' bot sixty-six --level random | while IFS= read -r l; do case \"$l\" in *hello*) printf '%s\\n' \"$l\";; *) printf '%s\\n%s\\n' \"$l\" \"$l\";; esac; done"
+    );
+    let (code, err) = run_with_wrapper("sixty-six", &twice_decide);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("a0: unsolicited line") && err.contains("after its reply to the decide of hand 1-0-0, seat"), "{err}");
+    assert!(err.contains(", phase ") && !err.contains("phase phase") && !err.contains("not legal"), "{err}");
+}
+
+#[test]
+fn a_line_after_end_hand_aborts() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    // A euchre bot that also prints a line whenever it reads end_hand (the pattern is quoted
+    // so that the hello's label, which holds this command JSON-escaped, does not match).
+    let chatty = format!(
+        "exec 3>&1; while IFS= read -r l; do printf '%s\\n' \"$l\"; case \"$l\" in *'\"type\":\"end_hand\"'*) echo '{{\"action\":\"pass\",\"junk\":\"after end_hand\"}}' >&3;; esac; done | '{exe}' bot euchre --level random"
+    );
+    let (code, err) = run_with_wrapper("euchre", &chatty);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unsolicited line") && err.contains("after end_hand") && err.contains("found before"), "{err}");
+    assert!(!err.contains("not legal"), "{err}");
+}

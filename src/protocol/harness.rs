@@ -7,7 +7,8 @@
 //! on the others, then the sides swapped. One process per seat slot: slot `j` of a side
 //! plays seat `2j` in one play and `2j + 1` in the other (Euchre protocol, "How the harness
 //! uses the replies"). Every reply is checked against the engine's legal tokens; an
-//! illegal reply, a timeout, a line that is not JSON or a bot exiting aborts the match
+//! illegal reply, a timeout, a line that is not JSON, an unsolicited extra line (the
+//! protocols allow exactly one line per `hello`/`decide`) or a bot exiting aborts the match
 //! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
 //! phase, reply and legal list.
 
@@ -243,7 +244,7 @@ impl Driver for SixtySixDriver {
         self.g.as_ref().and_then(|g| g.to_move())
     }
     fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| format!("phase {} {:?}", g.public.phase(), g.stage()).to_lowercase())
+        self.g.as_ref().map_or(String::new(), |g| format!("{} {:?}", g.public.phase(), g.stage()).to_lowercase())
     }
     fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
         self.g.as_ref().map_or(Value::Null, |g| sixty_six::new_hand_message(hand_id, g, seat, seed))
@@ -350,6 +351,9 @@ struct BotProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// The last request that wanted a reply (`hello`, or a `decide` with its hand, seat and
+    /// phase), for naming where an unsolicited line came from.
+    last: String,
 }
 
 impl BotProcess {
@@ -373,7 +377,7 @@ impl BotProcess {
                 }
             }
         });
-        Ok(BotProcess { label, child, stdin, lines: rx })
+        Ok(BotProcess { label, child, stdin, lines: rx, last: "hello".into() })
     }
 
     fn send(&mut self, msg: &Value) -> Result<(), String> {
@@ -392,19 +396,48 @@ impl BotProcess {
         }
     }
 
-    /// Sends `bye`, closes stdin, waits up to 5 s, then kills the process.
-    fn finish(mut self) {
+    /// `Err` naming the line if the bot has written a line nobody asked for: the protocols
+    /// allow exactly one line per `hello`/`decide`, so any line already waiting before the
+    /// next message is extra (and would otherwise be taken as the next reply).
+    fn check_no_extra(&mut self, before: &str) -> Result<(), String> {
+        match self.lines.try_recv() {
+            Ok(line) => Err(self.extra_line(&line, before)),
+            Err(_) => Ok(()),
+        }
+    }
+
+    fn extra_line(&self, line: &str, before: &str) -> String {
+        format!(
+            "{}: unsolicited line {line:?} after its reply to the {} (found before {before}); the protocol allows exactly one line per hello/decide",
+            self.label, self.last
+        )
+    }
+
+    /// Sends `bye`, closes stdin, waits up to 5 s, then kills the process. `Err` if the bot
+    /// wrote any line after its last reply.
+    fn finish(mut self) -> Result<(), String> {
+        let extra = self.check_no_extra("bye");
         let _ = self.send(&json!({"type": "bye"}));
         self.stdin = None;
         let t = Instant::now();
+        let mut exited = false;
         while t.elapsed() < Duration::from_secs(5) {
             if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+                exited = true;
+                break;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        if !exited {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        extra?;
+        // The process is gone: the reader thread ends at end of file after its last lines.
+        match self.lines.recv_timeout(Duration::from_secs(1)) {
+            Ok(line) => Err(self.extra_line(&line, "the end of the match")),
+            Err(_) => Ok(()),
+        }
     }
 }
 
@@ -469,12 +502,17 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
                 // The seed goes with the seat's cards, not with the side playing them, so two
                 // identical programs play both plays of a deal the same way.
                 let msg = d.new_hand(&hand_id, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
+                let p = &mut procs[side][slot];
+                p.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", procs[side][slot].label)))?;
             }
             while let Some(seat) = d.to_move() {
                 let (side, slot) = who(seat);
                 let msg = d.decide(&hand_id);
                 let p = &mut procs[side][slot];
+                let here = format!("decide of hand {hand_id}, seat {seat}, phase {}", d.phase());
+                p.check_no_extra(&format!("the {here}")).map_err(HarnessError::Bot)?;
+                p.last = here;
                 let reply = p.send(&msg).and_then(|_| p.reply(cfg.timeout));
                 let fail = |r: &str| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {}: {r}; legal {}", p.label, d.phase(), msg["legal"]));
                 let reply = reply.map_err(|e| fail(&e))?;
@@ -486,6 +524,7 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
             for seat in 0..seats {
                 let (side, slot) = who(seat);
                 let msg = d.end_hand(&hand_id, seat);
+                procs[side][slot].check_no_extra(&format!("end_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
             }
             let pts = d.points();
@@ -509,11 +548,16 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
         }
         progress(&format!("deal {}/{}: A {a:+.1} B {b:+.1}", deal + 1, cfg.deals));
     }
+    let mut extra = Ok(());
     for side in procs {
         for p in side {
-            p.finish();
+            let r = p.finish();
+            if extra.is_ok() {
+                extra = r;
+            }
         }
     }
+    extra.map_err(HarnessError::Bot)?;
     Ok(MatchReport {
         game: cfg.game.name().to_string(),
         a: cfg.a.clone(),
