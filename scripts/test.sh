@@ -15,7 +15,7 @@ cargo test --locked
 
 if [ -f tests/web.rs ]; then
   step "cargo test --target wasm32-unknown-unknown (wasm-bindgen-test, Node)"
-  cargo test --locked --target wasm32-unknown-unknown --no-default-features --test web
+  cargo test --locked --target wasm32-unknown-unknown --no-default-features --features euchre,sixty_six,sixty_three --test web
 fi
 
 step "trunk build --release"

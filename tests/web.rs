@@ -1,16 +1,15 @@
 //! The wasm façade in a real wasm runtime (Node by default, Chromium with
 //! WASM_BINDGEN_USE_BROWSER=1): typed errors cross as JS `Error`s with a `code`, never
 //! panics; a game can be driven through it.
-#![cfg(all(target_arch = "wasm32", feature = "euchre"))]
+#![cfg(all(target_arch = "wasm32", feature = "euchre", feature = "sixty_six", feature = "sixty_three"))]
 
 use cardtable::table::open_table;
 use serde_json::Value;
 use wasm_bindgen_test::*;
 
-#[wasm_bindgen_test]
-fn a_bot_game_runs_in_wasm() {
-    let seats = vec!["club".to_string(); 4];
-    let mut t = open_table("euchre", Value::Null, 3, seats).unwrap();
+/// Plays one whole game of `game` with club bots at every seat; returns the bot moves made.
+fn club_game(game: &str, seats: usize, seed: u32) -> usize {
+    let mut t = open_table(game, Value::Null, seed, vec!["club".to_string(); seats]).unwrap();
     let mut steps = 0;
     loop {
         while t.to_move_is_bot() {
@@ -24,7 +23,37 @@ fn a_bot_game_runs_in_wasm() {
             }
         }
     }
-    assert!(steps > 20);
+    steps
+}
+
+#[wasm_bindgen_test]
+fn a_bot_game_runs_in_wasm() {
+    assert!(club_game("euchre", 4, 3) > 20);
+    assert!(club_game("sixty_six", 2, 3) > 20);
+    assert!(club_game("sixty_three", 4, 3) > 20);
+}
+
+/// The worker's calls: an expert decision and a hint, from a table rebuilt from `save()`,
+/// are legal for the player to move in each game.
+#[wasm_bindgen_test]
+fn expert_decisions_and_hints_in_wasm() {
+    for (game, seats) in [("euchre", 4), ("sixty_six", 2), ("sixty_three", 4)] {
+        let mut names = vec!["expert".to_string(); seats];
+        names[0] = "human".to_string();
+        let mut t = open_table(game, Value::Null, 5, names).unwrap();
+        // Let the bots move until the human is to move.
+        while t.to_move_is_bot() {
+            let a = t.bot_action().unwrap();
+            t.apply_bot_action(&a).unwrap();
+        }
+        let legal = t.view(0)["legal"].as_array().cloned().unwrap_or_default();
+        assert!(!legal.is_empty(), "{game}: the human has a choice");
+        let hint = t.hint(0).unwrap();
+        assert!(legal.contains(&hint["action"]), "{game}: hint {hint} is legal");
+        assert!(hint["reason"].as_str().is_some_and(|r| r.len() > 10), "{game}: hint {hint} has a reason");
+        let copy = cardtable::table::load_table(&t.save()).unwrap();
+        assert_eq!(copy.view(0), t.view(0), "{game}: save/load keeps the view");
+    }
 }
 
 #[wasm_bindgen_test]
