@@ -134,3 +134,44 @@ fn a_line_after_end_hand_aborts() {
     assert!(err.contains("unsolicited line") && err.contains("after end_hand") && err.contains("found before"), "{err}");
     assert!(!err.contains("not legal"), "{err}");
 }
+
+/// Runs `cardtable ARGS` with empty stdin; returns (exit code, stderr).
+fn cli(args: &[&str]) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(args).stdin(std::process::Stdio::null()).output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn bad_flags_are_usage_errors_before_any_play() {
+    let cases: [(&[&str], &str); 14] = [
+        (&["match", "euchre", "--a", "x", "--b", "y", "--frob"], "unknown flag \"--frob\""),
+        (&["bot", "euchre", "--fast"], "unknown flag \"--fast\""),
+        (&["bot", "euchre", "extra"], "unexpected argument \"extra\""),
+        (&["ladder", "euchre", "--bogus"], "unknown flag \"--bogus\""),
+        (&["match", "euchre", "--a", "x", "--a", "y", "--b", "z"], "--a given twice"),
+        (&["bot", "euchre", "--level", "club", "--level", "random"], "--level given twice"),
+        (&["match", "euchre", "--a", "x", "--b", "y", "--deals", "0"], "--deals must be between 1"),
+        (&["arena", "euchre", "--a", "club", "--b", "random", "--games", "0"], "--games must be between 1"),
+        (&["arena", "euchre", "--a", "club", "--b", "random", "--threads", "0"], "--threads must be between 1 and 256"),
+        (&["arena", "euchre", "--a", "club", "--b", "random", "--threads", "100000"], "--threads must be between 1 and 256"),
+        (&["arena", "euchre", "--a", "club"], "arena needs --a BOT and --b BOT"),
+        (&["arena", "euchre", "--b", "club"], "arena needs --a BOT and --b BOT"),
+        (&["ladder", "euchre", "--games", "0"], "--games must be between 1"),
+        (&["ladder", "euchre", "--out", "/nonexistent/dir/x.json"], "directory /nonexistent/dir does not exist"),
+    ];
+    for (args, want) in cases {
+        let (code, err) = cli(args);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(want) && err.contains("usage:"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn an_odd_game_count_is_rounded_up_to_duplicate_pairs() {
+    let out = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(["arena", "euchre", "--a", "random", "--b", "random", "--games", "3", "--json"]).output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games rounded up to an even number of games (4: duplicate pairs)"));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let r: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(r["games"], 4, "{r}");
+}

@@ -9,7 +9,8 @@
 //!   decision, as `scripts/bench-wasm.mjs` measures it in wasm).
 //! - `cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]`
 //!   plays duplicate games and reports A's win rate and points per hand with 95% intervals;
-//!   with `--json` the last line is one JSON object.
+//!   with `--json` the last line is one JSON object. Games come in duplicate pairs, so an
+//!   odd N is rounded up (with a note on stderr).
 //! - `cardtable ladder GAME [--games N] [--seed S] [--out FILE]` plays a round robin of the
 //!   levels and writes Bradley–Terry ratings (random = 1200) into FILE (default
 //!   `assets/ratings.json`, which the page reads).
@@ -22,7 +23,11 @@
 //!   seat slot), plays N duplicate deals through the protocol, checks every reply, and
 //!   reports side A's points per deal and deal-win share with 95% intervals; a protocol
 //!   error aborts with exit status 2. With `--json` the last line is one JSON object;
-//!   `--timeout SECS` changes the 30 s allowed per reply, `--quiet` drops the per-deal lines.
+//!   `--timeout SECS` changes the 30 s allowed per reply (0 < SECS ≤ 3600), `--quiet` drops
+//!   the per-deal lines.
+//!
+//! An unknown, repeated or valueless flag, a stray argument or a value out of range is a
+//! usage error (exit status 2) before anything is played.
 
 use cardtable::arena::{arena, bradley_terry};
 use cardtable::bots::{BotKind, HasBots};
@@ -87,17 +92,54 @@ macro_rules! with_game {
     };
 }
 
-struct Flags<'a>(&'a [String]);
+/// A subcommand's flags after checking: each given at most once, all known to the subcommand.
+struct Flags {
+    /// (flag, value): the value is `None` for a switch such as `--json`.
+    given: Vec<(String, Option<String>)>,
+}
 
-impl Flags<'_> {
+impl Flags {
+    /// Parses `args` for `cmd`: `values` are the flags taking a value, `switches` those
+    /// without. `Err` for an unknown, repeated or valueless flag and for a stray argument.
+    fn parse(cmd: &str, args: &[String], values: &[&str], switches: &[&str]) -> Result<Flags, String> {
+        let mut given: Vec<(String, Option<String>)> = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let value = if values.contains(&a.as_str()) {
+                Some(it.next().ok_or_else(|| format!("{a} needs a value"))?.clone())
+            } else if switches.contains(&a.as_str()) {
+                None
+            } else if a.starts_with("--") {
+                return Err(format!("{cmd}: unknown flag {a:?}"));
+            } else {
+                return Err(format!("{cmd}: unexpected argument {a:?}"));
+            };
+            if given.iter().any(|(f, _)| f == a) {
+                return Err(format!("{cmd}: {a} given twice"));
+            }
+            given.push((a.clone(), value));
+        }
+        Ok(Flags { given })
+    }
+    fn value(&self, name: &str) -> Option<&str> {
+        self.given.iter().find(|(f, _)| f == name).and_then(|(_, v)| v.as_deref())
+    }
     fn get<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.0.iter().position(|a| a == name) {
+        match self.value(name) {
             None => Ok(default),
-            Some(i) => self.0.get(i + 1).and_then(|v| v.parse().ok()).ok_or_else(|| format!("{name} needs a valid value")),
+            Some(v) => v.parse().map_err(|_| format!("{name} needs a valid value, not {v:?}")),
         }
     }
+    /// A whole number in `lo..=hi`.
+    fn count<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(&self, name: &str, default: T, lo: T, hi: T) -> Result<T, String> {
+        let v = self.get(name, default)?;
+        if v < lo || v > hi {
+            return Err(format!("{name} must be between {lo} and {hi}, not {v}"));
+        }
+        Ok(v)
+    }
     fn has(&self, name: &str) -> bool {
-        self.0.iter().any(|a| a == name)
+        self.given.iter().any(|(f, _)| f == name)
     }
     fn bot(&self, name: &str, default: BotKind) -> Result<BotKind, String> {
         let s: String = self.get(name, default.name().to_string())?;
@@ -219,11 +261,19 @@ fn run_arena<G: HasBots>(game: &str, o: &G::Options, f: &Flags, json_out: bool) 
 where
     G::Options: Sync,
 {
+    if !f.has("--a") || !f.has("--b") {
+        return Err("arena needs --a BOT and --b BOT".into());
+    }
     let a = f.bot("--a", BotKind::Club)?;
     let b = f.bot("--b", BotKind::Random)?;
-    let games = f.get("--games", 200u32)?;
+    let mut games = f.count("--games", 200u32, 1, 1_000_000)?;
+    if games % 2 == 1 {
+        // Games are played in duplicate pairs (the same cards, seats swapped).
+        games += 1;
+        eprintln!("cardtable: --games rounded up to an even number of games ({games}: duplicate pairs)");
+    }
     let seed = f.get("--seed", 1u32)?;
-    let threads = f.get("--threads", std::thread::available_parallelism().map_or(1, |n| n.get()))?;
+    let threads = f.count("--threads", std::thread::available_parallelism().map_or(1, |n| n.get()), 1, 256)?;
     let start = Instant::now();
     let mut r = arena::<G>(a, b, games, seed, threads, o);
     r.game = game.to_string();
@@ -261,9 +311,14 @@ fn run_ladder<G: HasBots>(game: &str, o: &G::Options, f: &Flags) -> Result<(), S
 where
     G::Options: Sync,
 {
-    let games = f.get("--games", 40u32)?;
+    let games = f.count("--games", 40u32, 1, 1_000_000)?;
     let seed = f.get("--seed", 1u32)?;
     let out: String = f.get("--out", "assets/ratings.json".to_string())?;
+    // Checked before hours of play, not after.
+    let dir = std::path::Path::new(&out).parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if !dir.is_dir() {
+        return Err(format!("--out {out}: directory {} does not exist", dir.display()));
+    }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let n = LADDER.len();
     let mut wins = vec![vec![0.0f64; n]; n];
@@ -307,7 +362,7 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
             return Err(format!("--timeout SECS must be a number of seconds above 0 and at most {MAX_TIMEOUT_SECS}, not {secs}"));
         }
         let timeout = std::time::Duration::try_from_secs_f64(secs).map_err(|e| format!("--timeout {secs}: {e}"))?;
-        Ok(MatchConfig { game, a, b, deals: f.get("--deals", 100u32)?, seed: f.get("--seed", 1u64)?, timeout })
+        Ok(MatchConfig { game, a, b, deals: f.count("--deals", 100u32, 1, 10_000_000)?, seed: f.get("--seed", 1u64)?, timeout })
     })();
     let cfg = match cfg {
         Ok(c) => c,
@@ -347,9 +402,21 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(cmd), Some(game)) = (args.first(), args.get(1)) else { return usage("") };
-    let f = Flags(&args[2..]);
+    let rest = &args[2..];
+    let spec: (&[&str], &[&str]) = match cmd.as_str() {
+        "replay" => return replay(game, rest),
+        "bot" => (&["--level"], &[]),
+        "match" => (&["--a", "--b", "--deals", "--seed", "--timeout"], &["--json", "--quiet"]),
+        "bench" => (&["--hands", "--seed", "--level", "--decisions"], &[]),
+        "arena" | "play" => (&["--a", "--b", "--games", "--seed", "--threads"], &["--json"]),
+        "ladder" => (&["--games", "--seed", "--out"], &[]),
+        _ => return usage(&format!("unknown command {cmd:?}")),
+    };
+    let f = match Flags::parse(cmd, rest, spec.0, spec.1) {
+        Ok(f) => f,
+        Err(e) => return usage(&e),
+    };
     let result: Result<(), String> = match cmd.as_str() {
-        "replay" => return replay(game, &args[2..]),
         "bot" => {
             let Some(pg) = ProtocolGame::parse(game) else { return usage(&format!("unknown game {game:?}")) };
             let level = match f.bot("--level", BotKind::Club) {
@@ -371,12 +438,12 @@ fn main() -> ExitCode {
             return run_match_cmd(pg, &f);
         }
         "bench" => {
-            let (hands, seed) = match (f.get("--hands", 200_000u64), f.get("--seed", 1u64)) {
+            let (hands, seed) = match (f.count("--hands", 200_000u64, 1, u64::MAX), f.get("--seed", 1u64)) {
                 (Ok(h), Ok(s)) => (h, s),
                 (Err(e), _) | (_, Err(e)) => return usage(&e),
             };
             if f.has("--level") {
-                let (level, decisions) = match (f.bot("--level", BotKind::Expert), f.get("--decisions", 200usize)) {
+                let (level, decisions) = match (f.bot("--level", BotKind::Expert), f.count("--decisions", 200usize, 1, usize::MAX)) {
                     (Ok(l), Ok(d)) => (l, d),
                     (Err(e), _) | (_, Err(e)) => return usage(&e),
                 };
