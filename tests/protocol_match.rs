@@ -93,10 +93,10 @@ fn a_bad_timeout_is_a_usage_error() {
 
 /// Runs `match GAME` with side A a `/bin/sh` wrapper around the random bot that `extra`
 /// modifies, and returns (exit code, stderr).
-fn run_with_wrapper(game: &str, wrapper: &str) -> (Option<i32>, String) {
+fn run_with_wrapper(game: &str, wrapper: &str, deals: u32) -> (Option<i32>, String) {
     let exe = env!("CARGO_BIN_EXE_cardtable");
     let good = format!("'{exe}' bot {game} --level random");
-    let out = Command::new(exe).args(["match", game, "--a", wrapper, "--b", &good, "--deals", "2", "--quiet"]).output().unwrap();
+    let out = Command::new(exe).args(["match", game, "--a", wrapper, "--b", &good, "--deals", &deals.to_string(), "--quiet"]).output().unwrap();
     (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
@@ -105,33 +105,35 @@ fn a_bot_answering_twice_aborts_naming_the_decision() {
     let exe = env!("CARGO_BIN_EXE_cardtable");
     // Feeds the real bot, and writes each of its lines twice (one write).
     let twice = format!("'{exe}' bot sixty-six --level random | while IFS= read -r l; do printf '%s\\n%s\\n' \"$l\" \"$l\"; done");
-    let (code, err) = run_with_wrapper("sixty-six", &twice);
+    let (code, err) = run_with_wrapper("sixty-six", &twice, 2);
     assert_eq!(code, Some(2), "{err}");
-    // The hello reply is the first line answered twice: its copy is found before the first decide.
-    assert!(err.contains("a0: unsolicited line") && err.contains("level=random") && err.contains("after its reply to the hello"), "{err}");
+    // The hello reply is the first line answered twice (both lines in one write).
+    assert!(err.contains("a0 (") && err.contains("at hello: unsolicited line") && err.contains("level=random") && err.contains("right after its reply"), "{err}");
     assert!(err.contains("exactly one line per hello/decide") && !err.contains("not legal"), "{err}");
 
     // Only decides answered twice: the copy is named with the decision that it answered.
     let twice_decide = format!(
         "'{exe}' bot sixty-six --level random | while IFS= read -r l; do case \"$l\" in *hello*) printf '%s\\n' \"$l\";; *) printf '%s\\n%s\\n' \"$l\" \"$l\";; esac; done"
     );
-    let (code, err) = run_with_wrapper("sixty-six", &twice_decide);
+    let (code, err) = run_with_wrapper("sixty-six", &twice_decide, 2);
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("a0: unsolicited line") && err.contains("after its reply to the decide of hand 1-0-0, seat"), "{err}");
-    assert!(err.contains(", phase ") && !err.contains("phase phase") && !err.contains("not legal"), "{err}");
+    assert!(err.contains("hand 1-0-0, seat ") && err.contains(" (a0), phase ") && err.contains(": unsolicited line") && err.contains("right after its reply"), "{err}");
+    assert!(!err.contains("phase phase") && !err.contains("not legal"), "{err}");
 }
 
 #[test]
 fn a_line_after_end_hand_aborts() {
     let exe = env!("CARGO_BIN_EXE_cardtable");
-    // A euchre bot that also prints a line whenever it reads end_hand (the pattern is quoted
-    // so that the hello's label, which holds this command JSON-escaped, does not match).
+    // A euchre bot that also prints a line when it reads the end_hand of the last hand (1-0-1
+    // with one deal), so the line cannot race into a later decide: it is found at the end.
+    // The patterns are quoted so that the hello's label, which holds this command
+    // JSON-escaped, does not match.
     let chatty = format!(
-        "exec 3>&1; while IFS= read -r l; do printf '%s\\n' \"$l\"; case \"$l\" in *'\"type\":\"end_hand\"'*) echo '{{\"action\":\"pass\",\"junk\":\"after end_hand\"}}' >&3;; esac; done | '{exe}' bot euchre --level random"
+        "exec 3>&1; while IFS= read -r l; do printf '%s\\n' \"$l\"; case \"$l\" in *'\"type\":\"end_hand\"'*) case \"$l\" in *'\"1-0-1\"'*) echo '{{\"action\":\"pass\",\"junk\":\"after end_hand\"}}' >&3;; esac;; esac; done | '{exe}' bot euchre --level random"
     );
-    let (code, err) = run_with_wrapper("euchre", &chatty);
+    let (code, err) = run_with_wrapper("euchre", &chatty, 1);
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("unsolicited line") && err.contains("after end_hand") && err.contains("found before"), "{err}");
+    assert!(err.contains("a0: unsolicited line") && err.contains("after end_hand") && err.contains("after its reply to the decide of hand 1-0-1"), "{err}");
     assert!(!err.contains("not legal"), "{err}");
 }
 
@@ -174,4 +176,34 @@ fn an_odd_game_count_is_rounded_up_to_duplicate_pairs() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let r: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(r["games"], 4, "{r}");
+}
+
+#[test]
+fn the_bot_wants_one_hello_first() {
+    use std::io::Write;
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let hello = r#"{"type":"hello","protocol":"euchre-arena/1","game":"euchre"}"#;
+    let decide = r#"{"type":"decide","hand_id":"1-0-0","seat":1}"#;
+    let new_hand = r#"{"type":"new_hand","hand_id":"1-0-0","seat":1,"seed":3}"#;
+    for (input, want) in [
+        (format!("{decide}\n"), "protocol error: decide before hello"),
+        (format!("{new_hand}\n"), "protocol error: new_hand before hello"),
+        (format!("{hello}\n{hello}\n"), "protocol error: a second hello"),
+    ] {
+        let mut child = Command::new(exe)
+            .args(["bot", "euchre", "--level", "random"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{input}: {err}");
+        assert!(err.contains(want), "{input}: {err}");
+        // Only the first hello is answered.
+        let replies = String::from_utf8_lossy(&out.stdout).lines().count();
+        assert_eq!(replies, usize::from(input.starts_with(hello)), "{input}");
+    }
 }

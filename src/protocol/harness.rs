@@ -350,7 +350,9 @@ struct BotProcess {
     label: String,
     child: Child,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    /// Each line, and whether more output had already arrived with it (a second line in
+    /// the same write is an extra line for sure, not a race).
+    lines: Receiver<(String, bool)>,
     /// The last request that wanted a reply (`hello`, or a `decide` with its hand, seat and
     /// phase), for naming where an unsolicited line came from.
     last: String,
@@ -370,9 +372,15 @@ impl BotProcess {
         let stdout = child.stdout.take().ok_or_else(|| HarnessError::Bot(format!("{label}: no stdout")))?;
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
+            let mut r = BufReader::new(stdout);
+            loop {
+                let mut line = String::new();
+                match r.read_line(&mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                let line = line.strip_suffix('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).unwrap_or(&line).to_string();
+                if tx.send((line, !r.buffer().is_empty())).is_err() {
                     break;
                 }
             }
@@ -387,7 +395,11 @@ impl BotProcess {
 
     fn reply(&mut self, timeout: Duration) -> Result<Value, String> {
         match self.lines.recv_timeout(timeout) {
-            Ok(line) => match serde_json::from_str::<Value>(&line) {
+            Ok((line, more)) => match serde_json::from_str::<Value>(&line) {
+                Ok(_) if more => match self.lines.recv_timeout(Duration::from_secs(1)) {
+                    Ok((extra, _)) => Err(format!("unsolicited line {extra:?} right after its reply {line}; the protocol allows exactly one line per hello/decide")),
+                    Err(_) => Err(format!("unsolicited partial line right after its reply {line}")),
+                },
                 Ok(v) if v.is_object() => Ok(v),
                 _ => Err(format!("reply {line:?} is not a JSON object")),
             },
@@ -401,7 +413,7 @@ impl BotProcess {
     /// next message is extra (and would otherwise be taken as the next reply).
     fn check_no_extra(&mut self, before: &str) -> Result<(), String> {
         match self.lines.try_recv() {
-            Ok(line) => Err(self.extra_line(&line, before)),
+            Ok((line, _)) => Err(self.extra_line(&line, before)),
             Err(_) => Ok(()),
         }
     }
@@ -435,7 +447,7 @@ impl BotProcess {
         extra?;
         // The process is gone: the reader thread ends at end of file after its last lines.
         match self.lines.recv_timeout(Duration::from_secs(1)) {
-            Ok(line) => Err(self.extra_line(&line, "the end of the match")),
+            Ok((line, _)) => Err(self.extra_line(&line, "the end of the match")),
             Err(_) => Ok(()),
         }
     }

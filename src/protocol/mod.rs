@@ -39,6 +39,9 @@ pub enum ProtocolError {
     /// A protocol other than the one this bot speaks (the payload names both).
     #[error("unsupported protocol {0}")]
     Protocol(String),
+    /// A message out of order: anything before `hello`, or a second `hello`.
+    #[error("protocol error: {0}")]
+    OutOfOrder(String),
     /// Rules this bot cannot play.
     #[error("unsupported rules: {0}")]
     Rules(String),
@@ -130,6 +133,8 @@ pub(crate) fn decision_seed(seed: u64, msg: &Value) -> u64 {
 /// inconsistent message ends the loop with an error (the CLI prints it and exits 2).
 pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
     let mut seed = 0u64;
+    // The protocols: `hello` is the first line, and comes once.
+    let mut greeted = false;
     for line in input.lines() {
         let line = line?;
         if line.trim().is_empty() {
@@ -138,7 +143,16 @@ pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, mut outp
         let msg: Value = serde_json::from_str(&line).map_err(|e| malformed(format!("not JSON ({e}): {line}")))?;
         let kind = msg.get("type").and_then(Value::as_str).ok_or_else(|| malformed(format!("no type: {line}")))?;
         match kind {
+            "hello" | "bye" => {}
+            _ if !greeted => return Err(ProtocolError::OutOfOrder(format!("{kind} before hello (hello must be the first line)"))),
+            _ => {}
+        }
+        match kind {
             "hello" => {
+                if greeted {
+                    return Err(ProtocolError::OutOfOrder("a second hello (hello comes once, as the first line)".into()));
+                }
+                greeted = true;
                 if let Some(p) = msg.get("protocol").and_then(Value::as_str) {
                     if p != game.protocol() {
                         return Err(ProtocolError::Protocol(format!("{p:?} (this bot speaks {})", game.protocol())));
