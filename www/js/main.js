@@ -95,7 +95,10 @@ let tv = null;          // TableView
 let view = null;        // last view(0)
 let busy = false;       // animating or bots thinking: human input waits
 let generation = 0;     // bumped when a game is replaced, so a stale bot loop stops
-const ui = { trick: [], myTurn: false, bubbles: true, kitty: undefined, hint: null };
+/** The page's state for one game; adopt() makes a fresh one, so a replaced game's animation
+ *  still in flight (it holds the old object) cannot write into the new game's. */
+const freshUi = () => ({ trick: [], myTurn: false, bubbles: true, kitty: undefined, hint: null });
+let ui = freshUi();
 
 const seed = () => {
   const fixed = new URLSearchParams(location.search).get("seed");
@@ -177,7 +180,12 @@ function adopt(g, t) {
   tv = new TableView(g);
   app.dataset.game = g.id; // for a game's own stylesheet (e.g. css/sixty_three.css)
   document.querySelectorAll(".hand, .bubble, .seat-head, .game-extra").forEach((el) => el.remove());
-  ui.trick = [];
+  ui = { ...freshUi(), bubbles: ui.bubbles };
+  view = null;
+  // The replaced game's run may still be awaiting the worker, the pace delay or an
+  // animation; with the generation bumped it ends without touching `busy`, so it is freed
+  // here, or the new game's first run() would be refused and the table left "busy".
+  busy = false;
   $("actions").replaceChildren();
   overlay("hand-over", false);
   overlay("game-over", false);
@@ -303,48 +311,54 @@ async function playEvents(events, gen = generation) {
   ui.kitty = view ? game.kitty(view) : undefined;
   const v = table.view(0);
   // A game module may animate its own events: game.animate(ev, v, fx) → true when handled.
-  const fx = game.animate ? { prev: view, events: events ?? [], tv, ui, draw, ghost, pace, sleep, flyIn, flyOut, pop } : null;
+  // Once the game is replaced, this batch draws nothing more (its view is of the old table).
+  const paint = (x) => { if (gen === generation) draw(x); };
+  const myUi = ui;
+  const fx = game.animate ? { prev: view, events: events ?? [], tv, ui, draw: paint, ghost, pace, sleep, flyIn, flyOut, pop } : null;
   try {
     for (const ev of events ?? []) {
       if (gen !== generation) return;
       if (fx && (await game.animate(ev, v, fx))) continue;
-      await animateEvent(ev, v);
+      await animateEvent(ev, v, gen);
     }
   } finally {
-    ui.kitty = undefined;
+    myUi.kitty = undefined;
   }
 }
 
-async function animateEvent(ev, v) {
+async function animateEvent(ev, v, gen = generation) {
   const ms = pace().anim;
+  const paint = (x) => { if (gen === generation) draw(x); };
   switch (ev.type) {
     case "deal":
       ui.trick = [];
       ui.kitty = ev.upcard ? { card: ev.upcard, faceUp: true, label: "Upcard" } : undefined;
-      draw(v);
+      paint(v);
       await dealAnimation(ev.dealer);
       break;
     case "play": {
       const from = ev.seat === v.seat ? tv.handCard(ev.card) ?? tv.anchorOf(ev.seat) : tv.anchorOf(ev.seat);
       const fromRect = from.getBoundingClientRect();
       ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
-      draw(v);
+      paint(v);
       await flyIn(tv.trickCard(ev.card), fromRect, { scaleFrom: ev.seat === v.seat ? 1 : 0.5 });
       break;
     }
     case "trick": {
       if (ms > 0) await sleep(Math.max(350, pace().delay * 0.9)); // let the full trick be seen
+      if (gen !== generation) break;
       const to = tv.anchorOf(ev.winner);
       await Promise.all(tv.trickCards().map((el) => flyOut(el, to)));
+      if (gen !== generation) break;
       ui.trick = [];
-      draw(v);
+      paint(v);
       pop(tv.seatEl(ev.winner)?.querySelector(".seat-head"));
       break;
     }
     case "pickup": {
       const src = tv.kittyCard()?.getBoundingClientRect();
       ui.kitty = null;
-      draw(v);
+      paint(v);
       if (src && ms > 0) {
         if (ev.seat === v.seat && tv.handCard(ev.card)) await flyIn(tv.handCard(ev.card), src);
         else await ghost(ev.card, src, tv.anchorOf(ev.seat));
@@ -353,26 +367,26 @@ async function animateEvent(ev, v) {
     }
     case "discard": {
       const src = tv.anchorOf(ev.seat).getBoundingClientRect();
-      draw(v);
+      paint(v);
       if (ms > 0) await ghost(null, src, $("centre"));
       break;
     }
     case "bid":
-      draw(v);
+      paint(v);
       pop(tv.seatEl(ev.seat)?.querySelector(".bubble"));
       break;
     case "trump":
-      draw(v);
+      paint(v);
       pop(document.querySelector('[data-testid="trump"]'));
       break;
     case "alone":
     case "defend_alone":
-      draw(v);
+      paint(v);
       pop(tv.seatEl(ev.seat)?.querySelector(".seat-head"));
       if (ms > 0) await sleep(ms);
       break;
     default: // hand_over, scores, game_over, all_pass, and anything newer than this page
-      draw(v);
+      paint(v);
   }
 }
 
@@ -421,7 +435,10 @@ bindInput({
       if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
       return;
     }
-    if (game.onCard?.(code, view, ui)) return draw(view); // e.g. toggling a card of a set to choose
+    if (game.onCard?.(code, view, ui)) { // e.g. toggling a card of a set to choose
+      clearHint(); // the pending choice changed: the hint no longer describes it
+      return draw(view);
+    }
     const token = game.tokenForCard ? game.tokenForCard(code, view) : view.legal.find((t) => t.card === code);
     if (token) return act(token);
     showReason(view.illegal?.[code] ?? "That card can't be played now.");
@@ -502,6 +519,9 @@ async function requestHint() {
 }
 
 hintBtn.addEventListener("click", requestHint);
+// A game's own control changed the pending choice (e.g. Sixty-three's bid stepper): the hint,
+// text and highlight, is dismissed, as after a card toggle.
+$("actions").addEventListener("choicechange", () => clearHint());
 document.addEventListener("keydown", (e) => {
   if (e.key !== "h" || e.altKey || e.ctrlKey || e.metaKey || document.querySelector(".overlay:not([hidden])")) return;
   if (e.target.closest?.("input, select, textarea")) return;

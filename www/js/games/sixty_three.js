@@ -191,6 +191,8 @@ function bindStepper(el) {
     if (!l || l.tv.game.id !== "sixty_three" || l.view.phase !== "auction") return;
     l.ui.s63bidIndex = index(l.ui.s63bidIndex ?? 0);
     renderActions(l.tv, l.view, l.myTurn, l.ui);
+    // The page dismisses a hint when the pending choice changes (main.js listens).
+    el.dispatchEvent(new CustomEvent("choicechange", { bubbles: true }));
   };
   el.addEventListener("click", (e) => {
     const b = e.target.closest("button[data-step]");
