@@ -141,7 +141,9 @@ function showStart() {
     return li;
   }));
   const saved = store.get("save", null);
-  $("resume-line").hidden = !(saved && gameById(saved.game));
+  const savedGame = saved && gameById(saved.game);
+  $("resume-line").hidden = !savedGame;
+  if (savedGame) $("btn-resume").textContent = `Resume the saved game of ${savedGame.title}`;
   setTurn("start");
   showScreen("start");
 }
