@@ -117,3 +117,12 @@ fn the_process_speaks_the_protocol_and_rejects_junk() {
         assert!(err.contains("cardtable bot:") && !err.contains("panicked"), "{err}");
     }
 }
+
+#[test]
+fn a_card_outside_the_euchre_pack_is_not_a_card() {
+    let rec = &records()[0];
+    let mut msg = decide_messages(rec, 1)[0].clone();
+    msg["hand"][0] = json!("2C");
+    let err = decide(&msg, BotKind::Random, 1).unwrap_err().to_string();
+    assert!(err.contains("not a card: 2C"), "{err}");
+}

@@ -196,3 +196,34 @@ fn the_process_speaks_the_protocol_and_rejects_junk() {
         assert!(err.contains("cardtable bot:") && !err.contains("panicked"), "{err}");
     }
 }
+
+#[test]
+fn messages_name_seats_and_a_wrong_legal_list_plainly() {
+    let (mut first, mut later) = (None, None);
+    for rec in records() {
+        for seat in 0..4 {
+            for m in decide_messages(&rec, seat) {
+                let n = m["decisions"].as_array().unwrap().len();
+                if n == 0 && first.is_none() {
+                    first = Some(m.clone());
+                }
+                if n >= 2 && m["phase"] == "auction" && later.is_none() {
+                    later = Some(m.clone());
+                }
+            }
+        }
+    }
+    // The wrong seat to speak first: "seat N", not Rust's "Some(N)".
+    let mut m = first.expect("a first decision");
+    let seat = m["seat"].as_u64().unwrap();
+    m["seat"] = json!((seat + 1) % 4);
+    let err = decide(&m, BotKind::Random, 1).unwrap_err().to_string();
+    assert!(err.contains(&format!("seat {seat} speaks first, not seat {}", (seat + 1) % 4)) && !err.contains("Some("), "{err}");
+    // A legal list with a token the engine does not have is called a different legal list.
+    let mut m = later.expect("a later auction decision");
+    let engine = m["legal"].clone();
+    m["legal"] = json!(["play AS"]);
+    let err = decide(&m, BotKind::Random, 1).unwrap_err().to_string();
+    assert!(err.contains("the message's legal list [play AS] is not the engine's") && !err.contains("does not lead"), "{err}");
+    assert!(err.contains(engine[0].as_str().unwrap()), "{err}");
+}

@@ -56,6 +56,17 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     if d.seat > 3 || d.dealer > 3 {
         return Err(malformed("seat and dealer must be 0..=3"));
     }
+    // The Euchre pack is 9 to A of each suit (§2); `2C` parses as a card but is not one here.
+    let pack = CardSet::pack(9..=14, false);
+    let mut named: Vec<Card> = d.hand.iter().chain([d.upcard]).collect();
+    for x in d.decisions.iter().chain(&d.legal) {
+        if let Some(c) = x.get("card").and_then(Value::as_str).and_then(|c| c.parse::<Card>().ok()) {
+            named.push(c);
+        }
+    }
+    if let Some(c) = named.into_iter().find(|&c| !pack.contains(c)) {
+        return Err(malformed(format!("not a card: {c} is not in the Euchre pack (9 to A of each suit)")));
+    }
     let opts = EuchreOptions::openspiel(d.rules.stick_the_dealer, d.rules.allow_lone_defender);
     let me = d.seat;
     // Public facts from the record: who played what, the dealer's discard if it is ours,

@@ -457,7 +457,7 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
                 if attempt == 0 && st.phase != Phase::Trump {
                     // The previous step already fitted, so the seat and phase are public:
                     // a difference here is the record's.
-                    return Err(inconsistent(format!("decision {i}: seat {} in phase {:?} is recorded, the engine has seat {:?} in {:?}", st.seat, st.phase, w.to_move(), w.public.phase)));
+                    return Err(inconsistent(format!("decision {i}: seat {} in phase {:?} is recorded, the engine has {} in {:?}", st.seat, st.phase, seat_name(w.to_move()), w.public.phase)));
                 }
                 continue;
             }
@@ -486,21 +486,33 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
                 break;
             }
             if g.public.trump.is_none() && st.phase != Phase::Trump {
+                if last.is_some() && fits(&w, &facts, next, robbed, None) {
+                    // Everything fits but the legal list: say so, not "the auction".
+                    let mut ours = Vec::new();
+                    w.legal_actions(&mut ours);
+                    let show = |l: &[SixtyThreeAction]| l.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", ");
+                    return Err(inconsistent(format!("the message's legal list [{}] is not the engine's [{}]", show(&legal), show(&ours))));
+                }
                 return Err(inconsistent(format!("decision {i}: the auction does not lead to the next recorded decision")));
             }
         }
         g = found.ok_or_else(|| inconsistent(format!("decision {i}: no deal of the unseen cards fits the record")))?;
     }
     if steps.is_empty() && g.to_move() != Some(me) {
-        return Err(inconsistent(format!("seat {:?} speaks first, not {me}", g.to_move())));
+        return Err(inconsistent(format!("{} speaks first, not seat {me}", seat_name(g.to_move()))));
     }
     if g.to_move() != Some(me) || g.public.phase != phase {
-        return Err(inconsistent(format!("after the record seat {:?} is to move in {:?}, not {me} in {phase:?}", g.to_move(), g.public.phase)));
+        return Err(inconsistent(format!("after the record {} is to move in {:?}, not seat {me} in {phase:?}", seat_name(g.to_move()), g.public.phase)));
     }
     if g.hands[me] != hand {
         return Err(inconsistent(format!("after the record seat {me} holds {}, the message says {hand}", g.hands[me])));
     }
     Ok((g, legal))
+}
+
+/// `seat N`, or `nobody` once the hand is over (for messages).
+fn seat_name(s: Option<Seat>) -> String {
+    s.map_or("nobody".to_string(), |s| format!("seat {s}"))
 }
 
 /// Answers one `decide`: `{"action": TOKEN}` with TOKEN one of the legal strings. Errors if
