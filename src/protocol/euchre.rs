@@ -8,7 +8,7 @@
 //! through the engine, then asks the chosen level for an action. Nothing is carried from
 //! one hand to the next; the hand's `seed` seeds every random choice.
 
-use crate::bots::{make_bot, BotKind, MatchContext};
+use crate::bots::BotKind;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::eff_suit;
 use crate::euchre::{Euchre, EuchreAction, EuchreOptions, Phase};
@@ -17,7 +17,7 @@ use crate::sample::deal_constrained;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
-use super::{decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
+use super::{choose_checked, decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
 use serde_json::Value;
 use std::io::{BufRead, Write};
 
@@ -218,19 +218,8 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
     let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
     let (g, legal) = state_from_decide(msg, &mut rng)?;
-    let me = g.to_move().unwrap_or(0);
-    let mut ours = Vec::new();
-    g.legal_actions(&mut ours);
-    if ours != legal {
-        return Err(ProtocolError::Inconsistent(format!(
-            "the message's legal list {} is not the engine's {} (same order)",
-            serde_json::to_string(&legal).unwrap_or_default(),
-            serde_json::to_string(&ours).unwrap_or_default()
-        )));
-    }
-    let mut bot = make_bot::<Euchre>(level);
-    let ctx = MatchContext { scores: vec![0, 0], side: me % 2, target: 1 };
-    let choice = bot.choose(&g.observation(me), &ours, &ctx, &mut rng);
+    // One hand scored ±points: the bot is told a target of 1.
+    let choice = choose_checked(&g, &legal, level, 1, |l| serde_json::to_string(l).unwrap_or_default(), &mut rng)?;
     serde_json::to_value(choice).map_err(malformed)
 }
 

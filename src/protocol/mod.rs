@@ -122,6 +122,29 @@ impl ProtocolGame {
     }
 }
 
+/// The `level` bot's choice for the seat to move in `g`, a position rebuilt from a `decide`
+/// message, once the message's `legal` list is checked to be the engine's in the same order
+/// (else [`ProtocolError::Inconsistent`] showing both lists with `show`). `target` is the match
+/// target the bot is told; the scores are 0-0, as every protocol plays one hand.
+pub(crate) fn choose_checked<G: crate::bots::HasBots>(
+    g: &G,
+    legal: &[G::Action],
+    level: BotKind,
+    target: i32,
+    show: impl Fn(&[G::Action]) -> String,
+    rng: &mut rand_chacha::ChaCha8Rng,
+) -> Result<G::Action, ProtocolError> {
+    let me = g.to_move().unwrap_or(0);
+    let mut ours = Vec::new();
+    g.legal_actions(&mut ours);
+    if ours != legal {
+        return Err(inconsistent(format!("the message's legal list {} is not the engine's {} (same order)", show(legal), show(&ours))));
+    }
+    let mut bot = crate::bots::make_bot::<G>(level);
+    let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: G::side_of(g.options(), me), target };
+    Ok(bot.choose(&g.observation(me), &ours, &ctx, rng))
+}
+
 /// The seed of one decision's random choices: the hand's seed mixed with the number of
 /// decisions already made, so each decision of a hand draws fresh numbers.
 pub(crate) fn decision_seed(seed: u64, msg: &Value) -> u64 {

@@ -11,8 +11,8 @@
 //! opponent showed it cannot hold (phase-2 failures to follow, beat or trump, judged with
 //! the engine's own follow rule) — and replays the whole record through the engine.
 
-use super::{decision_seed, inconsistent, malformed, token_keys, ProtocolError, ProtocolGame};
-use crate::bots::{make_bot, BotKind, MatchContext};
+use super::{choose_checked, decision_seed, inconsistent, malformed, token_keys, ProtocolError, ProtocolGame};
+use crate::bots::BotKind;
 use crate::cards::{rank as r, Card, CardSet};
 use crate::game::{Game, Seat};
 use crate::sample::deal_constrained;
@@ -321,19 +321,8 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
 pub fn decide(game: ProtocolGame, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
     let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
     let (g, legal) = state_from_decide(game, msg, &mut rng)?;
-    let me = g.to_move().unwrap_or(0);
-    let mut ours = Vec::new();
-    g.legal_actions(&mut ours);
-    if ours != legal {
-        return Err(inconsistent(format!(
-            "the message's legal list {} is not the engine's {} (same order)",
-            serde_json::to_string(&legal).unwrap_or_default(),
-            serde_json::to_string(&ours).unwrap_or_default()
-        )));
-    }
-    let mut bot = make_bot::<SixtySix>(level);
-    let ctx = MatchContext { scores: vec![0, 0], side: me, target: i32::from(g.public.options.game_target) };
-    let choice = bot.choose(&g.observation(me), &ours, &ctx, &mut rng);
+    let target = i32::from(g.public.options.game_target);
+    let choice = choose_checked(&g, &legal, level, target, |l| serde_json::to_string(l).unwrap_or_default(), &mut rng)?;
     serde_json::to_value(choice).map_err(malformed)
 }
 

@@ -21,8 +21,8 @@
 //! Every step is applied with the engine's checked `apply`, and the engine's seat, phase,
 //! hand and legal list must equal the message's at the end.
 
-use super::{decision_seed, inconsistent, malformed, ProtocolError};
-use crate::bots::{make_bot, BotKind, MatchContext};
+use super::{choose_checked, decision_seed, inconsistent, malformed, ProtocolError};
+use crate::bots::BotKind;
 use crate::cards::{Card, CardSet};
 use crate::game::{Game, Seat};
 use crate::sixty_three::rank::{dirt, trump_set, trumps};
@@ -520,16 +520,8 @@ fn seat_name(s: Option<Seat>) -> String {
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
     let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
     let (g, legal) = state_from_decide(msg, &mut rng)?;
-    let me = g.to_move().unwrap_or(0);
-    let mut ours = Vec::new();
-    g.legal_actions(&mut ours);
-    if ours != legal {
-        let show = |l: &[SixtyThreeAction]| l.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", ");
-        return Err(inconsistent(format!("the message's legal list [{}] is not the engine's [{}]", show(&legal), show(&ours))));
-    }
-    let mut bot = make_bot::<SixtyThree>(level);
-    let ctx = MatchContext { scores: vec![0, 0], side: me % 2, target: g.public.options.game_target };
-    let choice = bot.choose(&g.observation(me), &ours, &ctx, &mut rng);
+    let show = |l: &[SixtyThreeAction]| format!("[{}]", l.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", "));
+    let choice = choose_checked(&g, &legal, level, g.public.options.game_target, show, &mut rng)?;
     Ok(json!({"action": choice.to_string()}))
 }
 
