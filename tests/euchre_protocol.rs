@@ -6,9 +6,9 @@
 use cardtable::bots::BotKind;
 use cardtable::protocol::decide;
 use serde_json::{json, Value};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod protocol_common;
+use protocol_common::{assert_refused, check_session};
 
 fn records() -> Vec<Value> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/euchre");
@@ -84,37 +84,13 @@ fn random_and_strong_answer_legally() {
 
 #[test]
 fn the_process_speaks_the_protocol_and_rejects_junk() {
-    let exe = env!("CARGO_BIN_EXE_cardtable");
     let rec = &records()[3];
     let msgs = decide_messages(rec, 1);
-    let mut input = String::new();
-    input += &json!({"type":"hello","protocol":"euchre-arena/1","game":"euchre","rules":rec["rules"],"label":"t"}).to_string();
-    input += "\n";
-    input += &json!({"type":"new_hand","hand_id":"1-1-0","seat":1,"partner":3,"dealer":rec["dealer"],"rules":rec["rules"],"hand":rec["hands"][1],"upcard":rec["upcard"],"seed":7}).to_string();
-    input += "\n";
-    for m in &msgs {
-        input += &m.to_string();
-        input += "\n";
-    }
-    input += "{\"type\":\"bye\"}\n";
-    let mut child = Command::new(exe).args(["bot", "euchre", "--level", "club"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let lines: Vec<Value> = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 1 + msgs.len(), "one reply per hello and decide, nothing else");
-    assert_eq!(lines[0]["protocol"], "euchre-arena/1");
-    for (m, r) in msgs.iter().zip(&lines[1..]) {
-        assert!(m["legal"].as_array().unwrap().contains(r));
-    }
-    for junk in ["not json\n", "{\"type\":\"decide\",\"seat\":9}\n", "{\"type\":\"hello\",\"protocol\":\"other/2\"}\n"] {
-        let mut child = Command::new(exe).args(["bot", "euchre"]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
-        child.stdin.take().unwrap().write_all(junk.as_bytes()).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(2), "{junk}");
-        assert!(out.stdout.is_empty(), "no reply to junk");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("cardtable bot:") && !err.contains("panicked"), "{err}");
+    let hello = json!({"type":"hello","protocol":"euchre-arena/1","game":"euchre","rules":rec["rules"],"label":"t"});
+    let new_hand = json!({"type":"new_hand","hand_id":"1-1-0","seat":1,"partner":3,"dealer":rec["dealer"],"rules":rec["rules"],"hand":rec["hands"][1],"upcard":rec["upcard"],"seed":7});
+    check_session(&["bot", "euchre", "--level", "club"], &hello, &new_hand, &msgs, "euchre-arena/1", |r| r.clone());
+    for junk in ["not json", "{\"type\":\"decide\",\"seat\":9}", "{\"type\":\"hello\",\"protocol\":\"other/2\"}"] {
+        assert_refused(&["bot", "euchre"], &hello, junk);
     }
 }
 

@@ -11,9 +11,10 @@ use cardtable::protocol::sixty_six::{decide, decide_message, record_entry, Draws
 use cardtable::protocol::ProtocolGame;
 use cardtable::sixty_six::{SixtySix, SixtySixAction, SixtySixOptions};
 use serde_json::{json, Value};
-use std::io::Write;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod protocol_common;
+use protocol_common::{assert_refused, check_session};
 
 fn lines(rel: &str) -> Vec<Value> {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures").join(rel);
@@ -166,31 +167,14 @@ fn harness_messages_match_the_records() {
     }
 }
 
-fn run(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 #[test]
 fn the_process_speaks_the_protocol_and_rejects_junk() {
     let all = records();
     let (game, rec) = &all[5];
     let msgs = decide_messages(*game, rec, 1);
-    let mut input = json!({"type": "hello", "protocol": "sixty-six-bot/1", "game": "sixty-six", "rules": rec["options"], "label": "t"}).to_string() + "\n";
-    input += &(json!({"type": "new_hand", "hand_id": "1-1-0", "seat": 1, "dealer": rec["dealer"], "rules": rec["options"], "hand": rec["hands"][1], "trump_card": rec["trump_card"], "seed": 7}).to_string() + "\n");
-    for m in &msgs {
-        input += &(m.to_string() + "\n");
-    }
-    input += "{\"type\":\"end_hand\"}\n{\"type\":\"bye\"}\n";
-    let out = run(&["bot", "sixty-six", "--level", "club"], &input);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let replies: Vec<Value> = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(replies.len(), 1 + msgs.len(), "one reply per hello and decide, nothing else");
-    assert_eq!(replies[0]["protocol"], "sixty-six-bot/1");
-    for (m, r) in msgs.iter().zip(&replies[1..]) {
-        assert!(m["legal"].as_array().unwrap().contains(r), "{r} not in {}", m["legal"]);
-    }
+    let hello = json!({"type": "hello", "protocol": "sixty-six-bot/1", "game": "sixty-six", "rules": rec["options"], "label": "t"});
+    let new_hand = json!({"type": "new_hand", "hand_id": "1-1-0", "seat": 1, "dealer": rec["dealer"], "rules": rec["options"], "hand": rec["hands"][1], "trump_card": rec["trump_card"], "seed": 7});
+    check_session(&["bot", "sixty-six", "--level", "club"], &hello, &new_hand, &msgs, "sixty-six-bot/1", |r| r.clone());
     // Junk: not JSON, a missing field, an impossible position (a card the seat cannot
     // hold), a wrong legal list, another protocol, rules the engine refuses.
     let mut impossible = msgs[msgs.len() - 1].clone();
@@ -207,10 +191,6 @@ fn the_process_speaks_the_protocol_and_rejects_junk() {
         json!({"type": "hello", "protocol": "euchre-arena/1"}).to_string(),
         json!({"type": "hello", "protocol": "sixty-six-bot/1", "rules": {"deck": 22}}).to_string(),
     ] {
-        let out = run(&["bot", "sixty-six"], &(junk.clone() + "\n"));
-        assert_eq!(out.status.code(), Some(2), "{junk}");
-        assert!(out.stdout.is_empty(), "no reply to junk: {junk}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("cardtable bot:") && !err.contains("panicked"), "{err}");
+        assert_refused(&["bot", "sixty-six"], &hello, &junk);
     }
 }

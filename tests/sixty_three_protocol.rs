@@ -9,9 +9,10 @@ use cardtable::bots::BotKind;
 use cardtable::protocol::sixty_three::decide;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
-use std::io::Write;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+mod protocol_common;
+use protocol_common::{assert_refused, check_session};
 
 fn records() -> Vec<Value> {
     let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/sixty-three/reference-hands.jsonl");
@@ -149,31 +150,14 @@ fn random_and_strong_answer_legally() {
     assert!(check_level(BotKind::Strong, 25) > 40);
 }
 
-fn run(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 #[test]
 fn the_process_speaks_the_protocol_and_rejects_junk() {
     let recs = records();
     let rec = &recs[2];
     let msgs = decide_messages(rec, 2);
-    let mut input = json!({"type": "hello", "protocol": "sixty-three-bot/1", "game": "sixty-three", "rules": rec["options"], "label": "t"}).to_string() + "\n";
-    input += &(json!({"type": "new_hand", "hand_id": "1-1-0", "seat": 2, "dealer": rec["dealer"], "rules": rec["options"], "hand": rec["deal"]["hands"][2], "seed": 7}).to_string() + "\n");
-    for m in &msgs {
-        input += &(m.to_string() + "\n");
-    }
-    input += "{\"type\":\"bye\"}\n";
-    let out = run(&["bot", "sixty-three", "--level", "club"], &input);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let replies: Vec<Value> = String::from_utf8(out.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(replies.len(), 1 + msgs.len(), "one reply per hello and decide, nothing else");
-    assert_eq!(replies[0]["protocol"], "sixty-three-bot/1");
-    for (m, r) in msgs.iter().zip(&replies[1..]) {
-        assert!(m["legal"].as_array().unwrap().contains(&r["action"]), "{r} not in {}", m["legal"]);
-    }
+    let hello = json!({"type": "hello", "protocol": "sixty-three-bot/1", "game": "sixty-three", "rules": rec["options"], "label": "t"});
+    let new_hand = json!({"type": "new_hand", "hand_id": "1-1-0", "seat": 2, "dealer": rec["dealer"], "rules": rec["options"], "hand": rec["deal"]["hands"][2], "seed": 7});
+    check_session(&["bot", "sixty-three", "--level", "club"], &hello, &new_hand, &msgs, "sixty-three-bot/1", |r| r["action"].clone());
     let last = msgs[msgs.len() - 1].clone();
     let mut impossible = last.clone();
     impossible["hand"] = json!(["XJ"]);
@@ -189,11 +173,7 @@ fn the_process_speaks_the_protocol_and_rejects_junk() {
         json!({"type": "hello", "protocol": "sixty-six-bot/1"}).to_string(),
         json!({"type": "hello", "protocol": "sixty-three-bot/1", "rules": {"deal_style": "twelve_plus_kitty"}}).to_string(),
     ] {
-        let out = run(&["bot", "sixty-three"], &(junk.clone() + "\n"));
-        assert_eq!(out.status.code(), Some(2), "{junk}");
-        assert!(out.stdout.is_empty(), "no reply to junk: {junk}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains("cardtable bot:") && !err.contains("panicked"), "{err}");
+        assert_refused(&["bot", "sixty-three"], &hello, &junk);
     }
 }
 
