@@ -43,7 +43,7 @@ impl Suit {
         matches!(self, Suit::Diamonds | Suit::Hearts)
     }
 
-    /// The other suit of the same colour (♥↔♦, ♠↔♣): euchre §2.2, sixty-three §2.3.
+    /// The other suit of the same colour (♥↔♦, ♠↔♣): docs/rules/euchre.md §2.2, docs/rules/sixty-three.md §2.3.
     pub fn mate(self) -> Suit {
         match self {
             Suit::Clubs => Suit::Spades,

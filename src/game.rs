@@ -37,7 +37,7 @@ impl IllegalAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandResult {
     /// Points each side adds to its game score, indexed by side (negative for a failed
-    /// Sixty-three contract, sixty-three §10.3; otherwise non-negative)
+    /// Sixty-three contract, docs/rules/sixty-three.md §10.3; otherwise non-negative)
     /// (team for partnership games, seat for games where each player scores alone).
     pub points: Vec<i32>,
     /// True if the hand was void (everyone passed): nobody scores, the deal passes on.
@@ -130,11 +130,11 @@ pub trait Game: Clone + Debug + Sized {
     /// The side that has won the match, if any, given the scores after a hand and that
     /// hand's result.
     fn match_winner(options: &Self::Options, scores: &[i32], last: &HandResult) -> Option<usize>;
-    /// Games a match win counts for (euchre §14.3 slam counts two). Default 1.
+    /// Games a match win counts for (docs/rules/euchre.md §14.3 slam counts two). Default 1.
     fn games_for_win(_options: &Self::Options, _scores: &[i32], _winner: usize) -> u32 {
         1
     }
-    /// Scores the next game starts from (euchre §14.3 laps carries the excess). Default 0.
+    /// Scores the next game starts from (docs/rules/euchre.md §14.3 laps carries the excess). Default 0.
     fn next_game_scores(_options: &Self::Options, scores: &[i32]) -> Vec<i32> {
         vec![0; scores.len()]
     }
@@ -143,7 +143,7 @@ pub trait Game: Clone + Debug + Sized {
     fn carry_over(_options: &Self::Options, _last: &HandResult) -> i32 {
         0
     }
-    /// True if the match is a single hand (euchre §13 `single_hand`). Default false.
+    /// True if the match is a single hand (docs/rules/euchre.md §13 `single_hand`). Default false.
     fn single_hand(_options: &Self::Options) -> bool {
         false
     }

@@ -3,10 +3,10 @@
 //!
 //! - [`cards`]: suits, ranks, the joker, card sets as 64-bit bitsets, the `9C TD XJ` notation.
 //! - [`game`]: the `Game` trait every game implements and every bot plays through.
-//! - [`euchre`]: Euchre (rule book `shared/rules/euchre.md`), its options and scoring.
-//! - [`sixty_six`]: Sixty-six (rule book `shared/rules/sixty-six.md`) and its 20-card Schnapsen
+//! - [`euchre`]: Euchre (rule book `docs/rules/euchre.md`), its options and scoring.
+//! - [`sixty_six`]: Sixty-six (rule book `docs/rules/sixty-six.md`) and its 20-card Schnapsen
 //!   settings, options, scoring, fixture replay.
-//! - [`sixty_three`]: Sixty-three (rule book `shared/rules/sixty-three.md`): auction, the trump
+//! - [`sixty_three`]: Sixty-three (rule book `docs/rules/sixty-three.md`): auction, the trump
 //!   set with the joker and the left pedro, the exchange, folding, 63 points a hand, options.
 //! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.

@@ -1,5 +1,5 @@
 //! Replaying reference hands recorded by independent implementations
-//! (`shared/fixtures/*/`, formats in each README): every decision's seat, phase and legal
+//! (`tests/fixtures/*/`, formats in each README): every decision's seat, phase and legal
 //! set, every trick winner and the score must agree with this engine.
 
 use serde_json::Value;

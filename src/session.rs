@@ -90,7 +90,7 @@ fn hand_rng(seed: u32, hand: u32) -> ChaCha8Rng {
 }
 
 impl<G: Game> Session<G> {
-    /// A new match; the first dealer is drawn from the seed (euchre §1.1).
+    /// A new match; the first dealer is drawn from the seed (docs/rules/euchre.md §1.1).
     pub fn new(options: G::Options, seed: u32) -> Self {
         let probe = G::deal(&options, 0, &mut hand_rng(seed, 0));
         let seats = probe.seats();
@@ -160,7 +160,7 @@ impl<G: Game> Session<G> {
             return;
         }
         if let Some(mut r) = self.game.hand_result() {
-            // A carried bonus goes to the side that scores this hand (sixty-six §14 split_65).
+            // A carried bonus goes to the side that scores this hand (docs/rules/sixty-six.md §14 split_65).
             if self.carried > 0 {
                 if let Some(w) = r.points.iter().position(|&p| p > 0) {
                     r.points[w] = r.points[w].saturating_add(self.carried);
@@ -181,7 +181,7 @@ impl<G: Game> Session<G> {
         }
     }
 
-    /// Deals the next hand; the deal passes to the left (euchre §1.1).
+    /// Deals the next hand; the deal passes to the left (docs/rules/euchre.md §1.1).
     pub fn next_hand(&mut self) -> Result<Vec<G::Event>, SessionError> {
         if !self.hand_over() {
             return Err(SessionError::WrongTime("The hand is not over yet."));

@@ -320,7 +320,7 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
         "euchre" => Ok(Box::new(Table::<Euchre>::open(options, seed, seats)?)),
         #[cfg(feature = "sixty_six")]
         "sixty_six" | "sixty-six" => Ok(Box::new(Table::<SixtySix>::open(options, seed, seats)?)),
-        // The 20-card Schnapsen settings of sixty-six §15.4, with any options laid over them.
+        // The 20-card Schnapsen settings of docs/rules/sixty-six.md §15.4, with any options laid over them.
         #[cfg(feature = "sixty_six")]
         "schnapsen" => {
             let o = SixtySixOptions::schnapsen_with(&options).map_err(|m| TableError::new("bad_options", format!("bad options: {m}")))?;

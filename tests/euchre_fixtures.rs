@@ -1,11 +1,11 @@
-//! Replays every shared Euchre reference hand (shared/fixtures/euchre/games.jsonl and
+//! Replays every shared Euchre reference hand (tests/fixtures/euchre/games.jsonl and
 //! corner_cases.jsonl) under the openspiel profile: legal sets, trick winners, scores.
 
 use cardtable::replay::{replay_euchre, replay_lines};
 use std::path::PathBuf;
 
 fn fixture(name: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/euchre").join(name);
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/euchre").join(name);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()))
 }
 

@@ -1,4 +1,4 @@
-//! Every worked example of euchre §15 (E-1, E-2, E-6 and E-12's ranking are unit tests in
+//! Every worked example of docs/rules/euchre.md §15 (E-1, E-2, E-6 and E-12's ranking are unit tests in
 //! `src/euchre/rank.rs`; the rest are here), and the options of §13 exercised on real hands.
 
 use cardtable::cards::{Card, CardSet, Suit};

@@ -1,6 +1,6 @@
-//! Replays every shared Sixty-six reference deal (shared/fixtures/sixty-six/
+//! Replays every shared Sixty-six reference deal (tests/fixtures/sixty-six/
 //! reference-deals.jsonl, rule-book defaults, 400 deals in 72 games) and every 20-card
-//! Schnapsen reference hand (shared/fixtures/schnapsen/games.jsonl, the §15.4 settings):
+//! Schnapsen reference hand (tests/fixtures/schnapsen/games.jsonl, the §15.4 settings):
 //! every legal list in order, trick winner, draw, marriage credit, close, declaration,
 //! result and game score must agree.
 
@@ -8,7 +8,7 @@ use cardtable::replay::{replay_lines, replay_schnapsen, replay_sixty_six_file};
 use std::path::PathBuf;
 
 fn fixture(dir: &str, name: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures").join(dir).join(name);
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(dir).join(name);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()))
 }
 

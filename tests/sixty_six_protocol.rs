@@ -17,7 +17,7 @@ mod protocol_common;
 use protocol_common::{assert_refused, check_session};
 
 fn lines(rel: &str) -> Vec<Value> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures").join(rel);
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel);
     std::fs::read_to_string(p).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 

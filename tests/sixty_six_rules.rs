@@ -1,4 +1,4 @@
-//! Every worked example of sixty-six §16 (66-1 … 66-16) as a named test, and the options
+//! Every worked example of docs/rules/sixty-six.md §16 (66-1 … 66-16) as a named test, and the options
 //! of §14 exercised on real deals.
 
 use cardtable::cards::{Card, CardSet, Suit};

@@ -1,4 +1,4 @@
-//! Replays every shared Sixty-three fixture (shared/fixtures/sixty-three/README.md) under
+//! Replays every shared Sixty-three fixture (tests/fixtures/sixty-three/README.md) under
 //! the rule book's defaults: `reference-hands.jsonl` (316 hands in 29 games: every legal
 //! list, exchange, fold, trick, end, score, and the across-game score chain),
 //! `tricks-compatible.jsonl` (419 tricks: legal plays, winner, points per team) and
@@ -9,7 +9,7 @@ use cardtable::sixty_three::replay::{replay_cards, replay_reference_file, replay
 use std::path::PathBuf;
 
 fn fixture(name: &str) -> String {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/sixty-three").join(name);
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sixty-three").join(name);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("read {}: {e}", p.display()))
 }
 

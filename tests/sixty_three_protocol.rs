@@ -15,7 +15,7 @@ mod protocol_common;
 use protocol_common::{assert_refused, check_session};
 
 fn records() -> Vec<Value> {
-    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/fixtures/sixty-three/reference-hands.jsonl");
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/sixty-three/reference-hands.jsonl");
     std::fs::read_to_string(p).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }
 

@@ -1,4 +1,4 @@
-//! Every worked example of sixty-three §13 (63-1 … 63-15) as a named test, then the
+//! Every worked example of docs/rules/sixty-three.md §13 (63-1 … 63-15) as a named test, then the
 //! auction (§6), the exchange (§7) and every option of §12 exercised on real hands.
 
 use cardtable::cards::{Card, CardSet, Suit};

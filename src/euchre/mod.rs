@@ -1,4 +1,4 @@
-//! Euchre (rule book `shared/rules/euchre.md`): four-handed North American Euchre with the
+//! Euchre (rule book `docs/rules/euchre.md`): four-handed North American Euchre with the
 //! options of §13, plus the two- and three-handed tables of §14.1–§14.2.
 //!
 //! One [`Euchre`] value is one hand: deal, round 1 (order up / assist / take up), the
@@ -24,7 +24,7 @@ use rand::Rng;
 use rank::{eff_cards, eff_suit, left_bower, trick_winner};
 use serde::{Deserialize, Serialize};
 
-/// Where a hand stands (euchre §12).
+/// Where a hand stands (docs/rules/euchre.md §12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {

@@ -1,9 +1,9 @@
-//! Euchre rule options: every [C] choice of euchre §13 with its default, the three table
+//! Euchre rule options: every [C] choice of docs/rules/euchre.md §13 with its default, the three table
 //! sizes of §14.1–§14.2, and the `openspiel` profile the reference hands were made with.
 
 use serde::{Deserialize, Serialize};
 
-/// What a lone defender's euchre is worth (euchre §10).
+/// What a lone defender's euchre is worth (docs/rules/euchre.md §10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum LoneDefenderScoring {
@@ -15,7 +15,7 @@ pub enum LoneDefenderScoring {
     ByTricks,
 }
 
-/// Who leads first when someone is alone (euchre §7.2).
+/// Who leads first when someone is alone (docs/rules/euchre.md §7.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum LoneHandLead {
@@ -26,7 +26,7 @@ pub enum LoneHandLead {
     LeftOfDealer,
 }
 
-/// What happens after eight passes without stick-the-dealer (euchre §5.4).
+/// What happens after eight passes without stick-the-dealer (docs/rules/euchre.md §5.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum AllPassOutcome {
@@ -37,7 +37,7 @@ pub enum AllPassOutcome {
     VoidHand,
 }
 
-/// The joker option (euchre §14.3, §14.4).
+/// The joker option (docs/rules/euchre.md §14.3, §14.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum JokerOption {
@@ -49,7 +49,7 @@ pub enum JokerOption {
 }
 
 /// All Euchre options. Deserializes from a partial JSON object: missing keys take the
-/// defaults of euchre §13. Validate with [`EuchreOptions::validate`].
+/// defaults of docs/rules/euchre.md §13. Validate with [`EuchreOptions::validate`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct EuchreOptions {

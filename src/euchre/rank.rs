@@ -1,4 +1,4 @@
-//! The one place Euchre's trump-aware ordering lives: effective suit (euchre §2.4), trick
+//! The one place Euchre's trump-aware ordering lives: effective suit (docs/rules/euchre.md §2.4), trick
 //! ranking (§3, §9) and the display order of a hand. Legality, trick winner, hand sorting
 //! and the bots all call these.
 
@@ -121,7 +121,7 @@ mod tests {
         s.parse().unwrap()
     }
 
-    // euchre §15 E-1 — bowers.
+    // docs/rules/euchre.md §15 E-1 — bowers.
     #[test]
     fn e1_bowers() {
         let t = Suit::Hearts;

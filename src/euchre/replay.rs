@@ -1,4 +1,4 @@
-//! Replaying the Euchre reference hands (`shared/fixtures/euchre/README.md`).
+//! Replaying the Euchre reference hands (`tests/fixtures/euchre/README.md`).
 
 use crate::cards::{Card, CardSet};
 use crate::euchre::{Euchre, EuchreAction, EuchreOptions, Phase};
@@ -35,8 +35,8 @@ fn key(a: &EuchreAction) -> String {
     serde_json::to_string(a).unwrap_or_default()
 }
 
-/// Replays one Euchre reference hand (`shared/fixtures/euchre/README.md`) under the
-/// `openspiel` profile with the record's two switches (euchre §13).
+/// Replays one Euchre reference hand (`tests/fixtures/euchre/README.md`) under the
+/// `openspiel` profile with the record's two switches (docs/rules/euchre.md §13).
 pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     let rules: EuchreRules = serde_json::from_value(rec["rules"].clone()).map_err(|e| format!("rules: {e}"))?;
     let opts = EuchreOptions::openspiel(rules.stick_the_dealer, rules.allow_lone_defender);

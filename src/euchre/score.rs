@@ -1,4 +1,4 @@
-//! Scoring a Euchre hand (euchre §10, §14.1, §14.2).
+//! Scoring a Euchre hand (docs/rules/euchre.md §10, §14.1, §14.2).
 
 use super::{EuchrePublic, LoneDefenderScoring, UpcardState};
 use crate::cards::Suit;

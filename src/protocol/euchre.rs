@@ -1,5 +1,4 @@
-//! The bot-program protocol `euchre-arena/1` (`shared/protocol/euchre-bot-protocol.md`,
-//! copied to `docs/protocol/euchre-bot-protocol.md`): one JSON object per line on stdin,
+//! The bot-program protocol `euchre-arena/1` (`docs/protocol/euchre-bot-protocol.md`): one JSON object per line on stdin,
 //! one reply line per `hello` and `decide`.
 //!
 //! A `decide` message is the seat's whole observation. The bot rebuilds a state with the

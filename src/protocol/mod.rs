@@ -1,8 +1,7 @@
 //! The bot-program protocols: one JSON object per line on stdin, one reply line per
 //! `hello` and `decide` on stdout, logs on stderr.
 //!
-//! - [`euchre`]: `euchre-arena/1` (`shared/protocol/euchre-bot-protocol.md`, copied to
-//!   `docs/protocol/euchre-bot-protocol.md`).
+//! - [`euchre`]: `euchre-arena/1` (`docs/protocol/euchre-bot-protocol.md`).
 //! - [`sixty_six`]: `sixty-six-bot/1` for Sixty-six and 20-card Schnapsen
 //!   (`docs/protocol/sixty-six-bot-protocol.md`).
 //! - [`sixty_three`]: `sixty-three-bot/1` (`docs/protocol/sixty-three-bot-protocol.md`).
@@ -66,7 +65,7 @@ pub enum ProtocolGame {
     Euchre,
     /// Sixty-six under the rule book's defaults, `sixty-six-bot/1`.
     SixtySix,
-    /// 20-card Schnapsen (sixty-six §15.4 settings), `sixty-six-bot/1`.
+    /// 20-card Schnapsen (docs/rules/sixty-six.md §15.4 settings), `sixty-six-bot/1`.
     Schnapsen,
     /// Sixty-three, `sixty-three-bot/1`.
     SixtyThree,

@@ -1,6 +1,6 @@
 //! `sixty-six-bot/1` (`docs/protocol/sixty-six-bot-protocol.md`): Sixty-six and 20-card
-//! Schnapsen (sixty-six §15.4) bots as programs, in the notation of
-//! `shared/fixtures/sixty-six/README.md`.
+//! Schnapsen (docs/rules/sixty-six.md §15.4) bots as programs, in the notation of
+//! `tests/fixtures/sixty-six/README.md`.
 //!
 //! Rebuilding a position from a `decide` message: the seat's own cards are known (its hand
 //! now, its plays, its own draws, its exchange), the opponent's cards are revealed only when

@@ -1,5 +1,5 @@
 //! `sixty-three-bot/1` (`docs/protocol/sixty-three-bot-protocol.md`): Sixty-three bots as
-//! programs, in the notation of `shared/fixtures/sixty-three/README.md` (string tokens such
+//! programs, in the notation of `tests/fixtures/sixty-three/README.md` (string tokens such
 //! as `bid 45`, `trump S`, `play 5D`).
 //!
 //! Rebuilding a position from a `decide` message replays the public record through the

@@ -1,4 +1,4 @@
-//! Sixty-six (rule book `shared/rules/sixty-six.md`): the two-player, 24-card marriage
+//! Sixty-six (rule book `docs/rules/sixty-six.md`): the two-player, 24-card marriage
 //! game, with every option of §14, including the settings that make it 20-card
 //! Schnapsen (§15.4, [`SixtySixOptions::schnapsen`]).
 //!
@@ -45,7 +45,7 @@ pub enum Stage {
     Over,
 }
 
-/// A decision. Serializes as the fixture tokens (README of `shared/fixtures/sixty-six`):
+/// A decision. Serializes as the fixture tokens (README of `tests/fixtures/sixty-six`):
 /// `{"action":"play","card":"AS"}`, `{"action":"marriage","card":"QH","suit":"H"}`,
 /// `{"action":"marriage_declare","suit":"H"}`, `{"action":"exchange_trump","card":"9S"}`,
 /// `{"action":"close"}`, `{"action":"declare"}`, `{"action":"pass"}`, and

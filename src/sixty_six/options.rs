@@ -1,9 +1,9 @@
-//! Sixty-six rule options: every [C] choice of the options table (sixty-six §14) with the
+//! Sixty-six rule options: every [C] choice of the options table (docs/rules/sixty-six.md §14) with the
 //! book's default, the 20-card Schnapsen settings of §15.4 ([`SixtySixOptions::schnapsen`]),
 //! and one display option.
 //!
 //! The struct deserializes from a partial JSON object (missing keys take the defaults), so
-//! the `options` object of every record in `shared/fixtures/sixty-six` loads as it is.
+//! the `options` object of every record in `tests/fixtures/sixty-six` loads as it is.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -180,7 +180,7 @@ impl Default for SixtySixOptions {
 
 impl SixtySixOptions {
     /// The 20-card Schnapsen settings of §15.4 (those the reference hands in
-    /// `shared/fixtures/schnapsen` follow): 20 cards, no closing, marriages led with the
+    /// `tests/fixtures/schnapsen` follow): 20 cards, no closing, marriages led with the
     /// king and counted at the announcer's next trick, the trump jack exchanged without a
     /// trick won, automatic declaration, no last-trick bonus, the last-trick winner scoring
     /// 1 when nobody reaches 66.

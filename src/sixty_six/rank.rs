@@ -1,5 +1,5 @@
 //! The one place Sixty-six's card order lives: rank order A > 10 > K > Q > J > 9
-//! (sixty-six §1.2), card points (§1.3), the trick winner (§9), the follower's legal cards
+//! (docs/rules/sixty-six.md §1.2), card points (§1.3), the trick winner (§9), the follower's legal cards
 //! (§8), the fixtures' sort order and the display order of a hand. Legality, scoring,
 //! hand sorting and the bots all call these.
 

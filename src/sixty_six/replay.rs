@@ -1,5 +1,5 @@
-//! Replaying the Sixty-six reference deals (`shared/fixtures/sixty-six`, rule book
-//! defaults) and the 20-card Schnapsen reference hands (`shared/fixtures/schnapsen`, under
+//! Replaying the Sixty-six reference deals (`tests/fixtures/sixty-six`, rule book
+//! defaults) and the 20-card Schnapsen reference hands (`tests/fixtures/schnapsen`, under
 //! the §15.4 settings): every decision's seat, role, phase and legal list (same order),
 //! every trick, draw, marriage credit, exchange, close, declaration, result and the
 //! running game score must agree with this engine.
@@ -101,7 +101,7 @@ fn same_keys(what: &str, mine: &Value, theirs: &Value) -> Result<(), String> {
     Ok(())
 }
 
-/// Replays one Sixty-six reference deal (README of `shared/fixtures/sixty-six`) under the
+/// Replays one Sixty-six reference deal (README of `tests/fixtures/sixty-six`) under the
 /// options it carries. Checks the deal, every decision, the tricks, marriages, exchanges,
 /// close, declaration and result, and that `score_after = score_before` + the game points.
 pub fn replay_sixty_six(rec: &Value) -> Result<(), String> {
@@ -202,8 +202,8 @@ pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
     rep
 }
 
-/// Replays one 20-card Schnapsen reference hand (README of `shared/fixtures/schnapsen`)
-/// under [`SixtySixOptions::schnapsen`] (sixty-six §15.4), seat 0 leading (seat 1 deals).
+/// Replays one 20-card Schnapsen reference hand (README of `tests/fixtures/schnapsen`)
+/// under [`SixtySixOptions::schnapsen`] (docs/rules/sixty-six.md §15.4), seat 0 leading (seat 1 deals).
 pub fn replay_schnapsen(rec: &Value) -> Result<(), String> {
     let o = SixtySixOptions::schnapsen();
     let hands = [cardset(&rec["hands"][0])?, cardset(&rec["hands"][1])?];

@@ -1,4 +1,4 @@
-//! Ending a deal and its game points (sixty-six §12): correct and false declarations,
+//! Ending a deal and its game points (docs/rules/sixty-six.md §12): correct and false declarations,
 //! the deal nobody declared, closed stocks and failed closes, with the options of §14.
 //! [`decide`] is a pure function of a few numbers so the engine and the bots' end-game
 //! search score a deal the same way. Also the four-handed scale of §15.1.
@@ -14,7 +14,7 @@ pub const OUT: u16 = 66;
 pub const SCHNEIDER: u16 = 33;
 
 /// How a deal ended, in the fixtures' words (`result.reason`; README of
-/// `shared/fixtures/sixty-six`).
+/// `tests/fixtures/sixty-six`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// A decision (sixty-three §6–§9). Card lists are sets: their order never matters and
+/// A decision (docs/rules/sixty-three.md §6–§9). Card lists are sets: their order never matters and
 /// they print in card order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]

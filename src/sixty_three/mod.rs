@@ -1,4 +1,4 @@
-//! Sixty-three (rule book `shared/rules/sixty-three.md`): four players in two partnerships,
+//! Sixty-three (rule book `docs/rules/sixty-three.md`): four players in two partnerships,
 //! a 53-card pack with the joker, an auction for the right to name trump, every player
 //! discarding all dirt and drawing to six, the dealer robbing the pack, excess trumps
 //! passed to the partner face up, folding when out of trump, and 63 card points a hand;
@@ -47,7 +47,7 @@ fn next(s: Seat) -> Seat {
     (s + 1) % 4
 }
 
-/// Where a hand stands (sixty-three §14). Serialized in snake_case, as the fixtures'
+/// Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
 /// decision phases (`auction`, `trump`, `rob`, `excess`, `partner_discard`, `play`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

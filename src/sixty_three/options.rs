@@ -1,8 +1,8 @@
-//! Sixty-three rule options: every row of sixty-three §12 with its stated default.
+//! Sixty-three rule options: every row of docs/rules/sixty-three.md §12 with its stated default.
 //!
 //! The options deserialize from a partial JSON object (missing keys take the defaults),
 //! with the same keys and values as the `options` object of the shared fixtures
-//! (`shared/fixtures/sixty-three/reference-hands.jsonl`). Check them with
+//! (`tests/fixtures/sixty-three/reference-hands.jsonl`). Check them with
 //! [`SixtyThreeOptions::validate`].
 
 use serde::{Deserialize, Serialize};

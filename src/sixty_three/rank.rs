@@ -1,4 +1,4 @@
-//! The one place Sixty-three's trump-aware ordering lives: the trump set (sixty-three §2.3),
+//! The one place Sixty-three's trump-aware ordering lives: the trump set (docs/rules/sixty-three.md §2.3),
 //! the trump order (§3.1–§3.2), the dirt order (§3.3), card points (§4.1), the trick
 //! winner (§9.6) and the display order of a hand. Legality, the trick winner, scoring,
 //! hand sorting and the bots all call these.

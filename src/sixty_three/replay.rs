@@ -1,4 +1,4 @@
-//! Replaying the shared Sixty-three fixtures (`shared/fixtures/sixty-three/README.md`):
+//! Replaying the shared Sixty-three fixtures (`tests/fixtures/sixty-three/README.md`):
 //!
 //! - `reference-hands.jsonl`: whole hands (deal, every decision with its legal list, the
 //!   exchange, folds, tricks, the end and the score) and, across the hands of one game,

@@ -1,4 +1,4 @@
-//! Scoring a Sixty-three hand (sixty-three §10) and deciding the game (§11).
+//! Scoring a Sixty-three hand (docs/rules/sixty-three.md §10) and deciding the game (§11).
 
 use super::{seat_name, team_name, EndRecord, SixtyThreePublic};
 use super::options::{EndRule, SixtyThreeOptions, MOON_BID};

@@ -1,6 +1,6 @@
 //! An exact minimax (alpha-beta) solver for a Sixty-six deal with every card placed: the
 //! bots run it on worlds sampled from their observation (perfect-information Monte Carlo).
-//! It plays the rules of the engine (sixty-six §6, §8–§12 with the options of §14): leads
+//! It plays the rules of the engine (docs/rules/sixty-six.md §6, §8–§12 with the options of §14): leads
 //! (marriages announced when a king or queen of a held pair is led), strict or lenient
 //! following, drawing while the stock is open, pending marriages, the last-trick bonus,
 //! declaring (correct or not) and passing, and scores the end with [`score::decide`].
