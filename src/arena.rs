@@ -22,12 +22,9 @@ struct GameOutcome {
 fn play_game<G: HasBots>(a: BotKind, b: BotKind, a_side: usize, seed: u32, options: &G::Options) -> GameOutcome {
     let mut s = Session::<G>::new(options.clone(), seed);
     let seats = s.game.seats();
-    let mut bots: Vec<_> = (0..seats)
-        .map(|seat| make_bot::<G>(if G::side_of(options, seat) == a_side { a } else { b }))
-        .collect();
+    let mut bots: Vec<_> = (0..seats).map(|seat| make_bot::<G>(if G::side_of(options, seat) == a_side { a } else { b })).collect();
     // Bots' randomness depends on the seed and the seat only, not on who sits there.
-    let mut rngs: Vec<ChaCha8Rng> =
-        (0..seats).map(|seat| ChaCha8Rng::seed_from_u64((seed as u64) << 8 | seat as u64)).collect();
+    let mut rngs: Vec<ChaCha8Rng> = (0..seats).map(|seat| ChaCha8Rng::seed_from_u64((seed as u64) << 8 | seat as u64)).collect();
     let mut legal = Vec::new();
     let (mut hands, mut a_points) = (0u32, 0i64);
     let target = G::target(options);
@@ -110,11 +107,7 @@ where
     // Win rate over duplicate pairs: each pair scores 0, 0.5 or 1.
     let pair_scores: Vec<f64> = outcomes.iter().map(|(_, x, y)| (x.a_won as u8 + y.a_won as u8) as f64 / 2.0).collect();
     let (rate, half) = mean_ci(&pair_scores);
-    let per_game: Vec<f64> = outcomes
-        .iter()
-        .flat_map(|(_, x, y)| [*x, *y])
-        .map(|g| g.a_points as f64 / g.hands.max(1) as f64)
-        .collect();
+    let per_game: Vec<f64> = outcomes.iter().flat_map(|(_, x, y)| [*x, *y]).map(|g| g.a_points as f64 / g.hands.max(1) as f64).collect();
     let (pph, phalf) = mean_ci(&per_game);
     let hands = outcomes.iter().map(|(_, x, y)| (x.hands + y.hands) as u64).sum();
     ArenaReport {
@@ -146,9 +139,7 @@ pub fn mean_ci(xs: &[f64]) -> (f64, f64) {
 /// with half a win added each way so that unbeaten players stay finite.
 pub fn bradley_terry(wins: &[Vec<f64>], anchor: usize) -> Vec<f64> {
     let n = wins.len();
-    let w: Vec<Vec<f64>> = (0..n)
-        .map(|i| (0..n).map(|j| if i == j { 0.0 } else { wins[i][j] + 0.5 }).collect())
-        .collect();
+    let w: Vec<Vec<f64>> = (0..n).map(|i| (0..n).map(|j| if i == j { 0.0 } else { wins[i][j] + 0.5 }).collect()).collect();
     let mut p = vec![1.0f64; n];
     for _ in 0..2000 {
         let mut next = vec![0.0; n];

@@ -29,10 +29,10 @@ pub mod protocol;
 pub mod replay;
 pub mod sample;
 pub mod session;
-#[cfg(feature = "sixty_three")]
-pub mod sixty_three;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
+#[cfg(feature = "sixty_three")]
+pub mod sixty_three;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -13,12 +13,7 @@ use rand::Rng;
 ///
 /// Uniform over all valid assignments when the plain shuffle finds one within a few tries
 /// (the common case); otherwise a randomized backtracking search finds one.
-pub fn deal_constrained(
-    cards: &[Card],
-    allowed: &[u32],
-    capacity: &[usize],
-    rng: &mut impl Rng,
-) -> Option<Vec<usize>> {
+pub fn deal_constrained(cards: &[Card], allowed: &[u32], capacity: &[usize], rng: &mut impl Rng) -> Option<Vec<usize>> {
     let n = cards.len();
     if capacity.iter().sum::<usize>() != n {
         return None;
@@ -49,14 +44,7 @@ pub fn deal_constrained(
     }
 }
 
-fn backtrack(
-    k: usize,
-    order: &[usize],
-    allowed: &[u32],
-    left: &mut [usize],
-    places: &[usize],
-    out: &mut [usize],
-) -> bool {
+fn backtrack(k: usize, order: &[usize], allowed: &[u32], left: &mut [usize], places: &[usize], out: &mut [usize]) -> bool {
     if k == order.len() {
         return true;
     }

@@ -231,8 +231,7 @@ impl<G: Game> Session<G> {
     /// Rebuilds a match saved by [`Session::save`], replaying the current hand's actions
     /// through the checked path.
     pub fn load(json: &str) -> Result<Self, SessionError> {
-        let d: SaveData<G::Options, G::Action> =
-            serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
+        let d: SaveData<G::Options, G::Action> = serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
         if d.version != 1 || d.game != G::NAME {
             return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
         }

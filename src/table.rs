@@ -5,12 +5,12 @@
 use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
 #[cfg(feature = "euchre")]
 use crate::euchre::Euchre;
+use crate::game::{Game, Seat};
+use crate::session::{Session, SessionError};
 #[cfg(feature = "sixty_six")]
 use crate::sixty_six::{SixtySix, SixtySixOptions};
 #[cfg(feature = "sixty_three")]
 use crate::sixty_three::SixtyThree;
-use crate::game::{Game, Seat};
-use crate::session::{Session, SessionError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -109,9 +109,12 @@ fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
                 Ok(Sitter::Human)
             } else {
                 let name = s.strip_prefix("bot:").unwrap_or(s);
-                BotKind::parse(name)
-                    .map(Sitter::Bot)
-                    .ok_or_else(|| TableError::new("bad_seats", format!("unknown seat kind {s:?}: use human, random, beginner, club, strong, expert or pimc")))
+                BotKind::parse(name).map(Sitter::Bot).ok_or_else(|| {
+                    TableError::new(
+                        "bad_seats",
+                        format!("unknown seat kind {s:?}: use human, random, beginner, club, strong, expert or pimc"),
+                    )
+                })
             }
         })
         .collect()
@@ -228,8 +231,8 @@ impl<G: HasBots> DynTable for Table<G> {
     }
 
     fn play(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
-        let a: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        let a: G::Action =
+            serde_json::from_value(action.clone()).map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
         match self.session.game.to_move() {
             None => Err(TableError::new("hand_over", "The hand is over.")),
             Some(s) if self.sitters[s] != Sitter::Human => {
@@ -250,8 +253,8 @@ impl<G: HasBots> DynTable for Table<G> {
     }
 
     fn apply_bot_action(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
-        let a: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        let a: G::Action =
+            serde_json::from_value(action.clone()).map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
         if !self.to_move_is_bot() {
             return Err(TableError::new("not_bot_turn", "A human is to move."));
         }
@@ -266,7 +269,11 @@ impl<G: HasBots> DynTable for Table<G> {
         let mut legal = Vec::new();
         self.session.game.legal_actions(&mut legal);
         let mut rng = self.decision_rng(seat ^ 0x41);
-        let ctx = MatchContext { scores: self.session.scores.clone(), side: G::side_of(&self.session.options, seat), target: G::target(&self.session.options) };
+        let ctx = MatchContext {
+            scores: self.session.scores.clone(),
+            side: G::side_of(&self.session.options, seat),
+            target: G::target(&self.session.options),
+        };
         let (best, win) = G::expert_hint(&obs, &legal, &ctx, &mut rng);
         let reason = G::explain(&obs, best, &legal);
         // `win` is null when the expert decided without a search (a heuristic phase).

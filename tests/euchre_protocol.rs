@@ -14,7 +14,9 @@ fn records() -> Vec<Value> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/euchre");
     ["games.jsonl", "corner_cases.jsonl"]
         .iter()
-        .flat_map(|f| std::fs::read_to_string(dir.join(f)).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect::<Vec<Value>>())
+        .flat_map(|f| {
+            std::fs::read_to_string(dir.join(f)).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect::<Vec<Value>>()
+        })
         .collect()
 }
 

@@ -45,12 +45,7 @@ fn go(g: &mut Euchre, a: EuchreAction) {
 /// N deals; E calls hearts in round 2 after everyone passed round 1 (upcard 9C).
 fn hearts_by_east() -> Euchre {
     let o = EuchreOptions::default();
-    let mut g = deal(
-        &o,
-        N,
-        ["9D TD QD KD AC", "JD AD 9H QC KC", "QS 9S TS AS KS", "JH AH KH TH JC"],
-        "9C",
-    );
+    let mut g = deal(&o, N, ["9D TD QD KD AC", "JD AD 9H QC KC", "QS 9S TS AS KS", "JH AH KH TH JC"], "9C");
     for _ in 0..4 {
         go(&mut g, EuchreAction::Pass);
     }
@@ -84,7 +79,7 @@ fn e3_left_bower_lead_is_a_trump_lead() {
     go(&mut g, EuchreAction::Play { card: c("JD") }); // E leads the left bower
     go(&mut g, EuchreAction::Play { card: c("QS") }); // S
     go(&mut g, EuchreAction::Play { card: c("TH") }); // W
-    // N holds {QD, 9H, AC, …}: legal {9H} only.
+                                                      // N holds {QD, 9H, AC, …}: legal {9H} only.
     assert_eq!(plays(&g), cs("9H"));
     let err = g.apply(EuchreAction::Play { card: c("QD") }).unwrap_err();
     assert_eq!(err.code, "must_follow_suit");

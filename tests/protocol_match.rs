@@ -57,9 +57,20 @@ fn an_illegal_reply_aborts_with_a_clear_message() {
     let out = Command::new(exe).args(["match", "sixty-six", "--a", liar, "--b", &good, "--deals", "2", "--quiet"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("hand 1-0-0") && err.contains("seat") && err.contains("phase") && err.contains("\"pass\"") && err.contains("not legal") && err.contains("legal ["), "{err}");
+    assert!(
+        err.contains("hand 1-0-0")
+            && err.contains("seat")
+            && err.contains("phase")
+            && err.contains("\"pass\"")
+            && err.contains("not legal")
+            && err.contains("legal ["),
+        "{err}"
+    );
     // A bot that exits at once.
-    let out = Command::new(exe).args(["match", "euchre", "--a", "exit 0", "--b", &good.replace("sixty-six", "euchre"), "--deals", "1", "--quiet"]).output().unwrap();
+    let out = Command::new(exe)
+        .args(["match", "euchre", "--a", "exit 0", "--b", &good.replace("sixty-six", "euchre"), "--deals", "1", "--quiet"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("exited"), "{}", String::from_utf8_lossy(&out.stderr));
 }
@@ -69,7 +80,10 @@ fn a_late_reply_aborts() {
     let exe = env!("CARGO_BIN_EXE_cardtable");
     let sleepy = r#"while read -r l; do case "$l" in *'"hello"'*) echo '{"type":"hello"}';; *'"decide"'*) sleep 5;; esac; done"#;
     let good = format!("'{exe}' bot sixty-three --level random");
-    let out = Command::new(exe).args(["match", "sixty-three", "--a", &good, "--b", sleepy, "--deals", "1", "--timeout", "0.5", "--quiet"]).output().unwrap();
+    let out = Command::new(exe)
+        .args(["match", "sixty-three", "--a", &good, "--b", sleepy, "--deals", "1", "--timeout", "0.5", "--quiet"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("no reply within 0.5 s") && err.contains("hand 1-0-0"), "{err}");
@@ -81,13 +95,19 @@ fn a_bad_timeout_is_a_usage_error() {
     let exe = env!("CARGO_BIN_EXE_cardtable");
     let good = format!("'{exe}' bot euchre --level random");
     for t in ["inf", "1e300", "0", "-5", "nan", "3601", "abc"] {
-        let out = Command::new(exe).args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", t, "--quiet"]).output().unwrap();
+        let out = Command::new(exe)
+            .args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", t, "--quiet"])
+            .output()
+            .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "--timeout {t}: {err}");
         assert!(err.contains("--timeout") && err.contains("usage:") && !err.contains("panicked"), "--timeout {t}: {err}");
     }
     // The largest accepted value plays.
-    let out = Command::new(exe).args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", "3600", "--quiet"]).output().unwrap();
+    let out = Command::new(exe)
+        .args(["match", "euchre", "--a", &good, "--b", &good, "--deals", "1", "--timeout", "3600", "--quiet"])
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
@@ -96,7 +116,8 @@ fn a_bad_timeout_is_a_usage_error() {
 fn run_with_wrapper(game: &str, wrapper: &str, deals: u32) -> (Option<i32>, String) {
     let exe = env!("CARGO_BIN_EXE_cardtable");
     let good = format!("'{exe}' bot {game} --level random");
-    let out = Command::new(exe).args(["match", game, "--a", wrapper, "--b", &good, "--deals", &deals.to_string(), "--quiet"]).output().unwrap();
+    let out =
+        Command::new(exe).args(["match", game, "--a", wrapper, "--b", &good, "--deals", &deals.to_string(), "--quiet"]).output().unwrap();
     (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
@@ -137,7 +158,12 @@ fn a_line_after_end_hand_aborts() {
     );
     let (code, err) = run_with_wrapper("euchre", &chatty, 1);
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("a0: unsolicited line") && err.contains("after end_hand") && err.contains("after its reply to the decide of hand 1-0-1"), "{err}");
+    assert!(
+        err.contains("a0: unsolicited line")
+            && err.contains("after end_hand")
+            && err.contains("after its reply to the decide of hand 1-0-1"),
+        "{err}"
+    );
     assert!(!err.contains("not legal"), "{err}");
 }
 
@@ -174,7 +200,10 @@ fn bad_flags_are_usage_errors_before_any_play() {
 
 #[test]
 fn an_odd_game_count_is_rounded_up_to_duplicate_pairs() {
-    let out = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(["arena", "euchre", "--a", "random", "--b", "random", "--games", "3", "--json"]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cardtable"))
+        .args(["arena", "euchre", "--a", "random", "--b", "random", "--games", "3", "--json"])
+        .output()
+        .unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--games rounded up to an even number of games (4: duplicate pairs)"));
     let stdout = String::from_utf8_lossy(&out.stdout);

@@ -20,12 +20,7 @@ fn option_sets() -> Vec<SixtySixOptions> {
     vec![
         d(),
         SixtySixOptions::schnapsen(),
-        SixtySixOptions {
-            close_before_drawing: true,
-            exchange_timing: ExchangeTiming::AnyTime,
-            exchange_min_stock: 4,
-            ..d()
-        },
+        SixtySixOptions { close_before_drawing: true, exchange_timing: ExchangeTiming::AnyTime, exchange_min_stock: 4, ..d() },
         SixtySixOptions {
             phase2_follow_rule: FollowRule::FollowOnly,
             marriage_in_phase2: false,
@@ -39,11 +34,7 @@ fn option_sets() -> Vec<SixtySixOptions> {
             closing_success_snapshot: SuccessSnapshot::AtClosing,
             ..d()
         },
-        SixtySixOptions {
-            old_closing_penalty: OldClosingPenalty::On,
-            no_declaration_rule: NoDeclarationRule::Split65,
-            ..d()
-        },
+        SixtySixOptions { old_closing_penalty: OldClosingPenalty::On, no_declaration_rule: NoDeclarationRule::Split65, ..d() },
         SixtySixOptions {
             no_declaration_rule: NoDeclarationRule::LastTrickWinner1pt,
             exchange_requires_trick: false,
@@ -126,7 +117,8 @@ fn random_play_invariants_100k_deals() {
             assert!(inferences_true(&g), "deal {h}: a public inference is false");
             // Card points won + card points still out = 120.
             let p = &g.public;
-            let out: u16 = set_points(g.hands[0] | g.hands[1]) + g.stock.iter().map(|&c| points(c)).sum::<u16>()
+            let out: u16 = set_points(g.hands[0] | g.hands[1])
+                + g.stock.iter().map(|&c| points(c)).sum::<u16>()
                 + p.face_up.map_or(0, points)
                 + p.lead.map_or(0, |l| points(l.card));
             assert_eq!(p.card_points[0] + p.card_points[1] + out, 120, "deal {h}");

@@ -23,7 +23,8 @@ fn lines(rel: &str) -> Vec<Value> {
 
 /// Every record, as `(game, record)`: the Sixty-six deals, then the Schnapsen hands.
 fn records() -> Vec<(ProtocolGame, Value)> {
-    let mut v: Vec<(ProtocolGame, Value)> = lines("sixty-six/reference-deals.jsonl").into_iter().map(|r| (ProtocolGame::SixtySix, r)).collect();
+    let mut v: Vec<(ProtocolGame, Value)> =
+        lines("sixty-six/reference-deals.jsonl").into_iter().map(|r| (ProtocolGame::SixtySix, r)).collect();
     v.extend(lines("schnapsen/games.jsonl").into_iter().map(|r| (ProtocolGame::Schnapsen, r)));
     v
 }
@@ -104,7 +105,8 @@ fn check_level(level: BotKind, every: usize) -> usize {
     let mut n = 0;
     for (i, (game, rec)) in records().iter().enumerate().filter(|(i, _)| i % every == 0) {
         for msg in decide_messages(*game, rec, i % 2) {
-            let reply = decide(*game, &msg, level, i as u64).unwrap_or_else(|e| panic!("{} decision {}: {e}", rec["id"], msg["decisions"].as_array().unwrap().len()));
+            let reply = decide(*game, &msg, level, i as u64)
+                .unwrap_or_else(|e| panic!("{} decision {}: {e}", rec["id"], msg["decisions"].as_array().unwrap().len()));
             assert!(msg["legal"].as_array().unwrap().contains(&reply), "{}: {reply} not in {}", rec["id"], msg["legal"]);
             n += 1;
         }
@@ -130,9 +132,14 @@ fn harness_messages_match_the_records() {
     for (i, (game, rec)) in records().iter().enumerate() {
         let seat = i % 2;
         let expected = decide_messages(*game, rec, seat);
-        let o = if *game == ProtocolGame::Schnapsen { SixtySixOptions::schnapsen() } else { serde_json::from_value(rec["options"].clone()).unwrap() };
+        let o = if *game == ProtocolGame::Schnapsen {
+            SixtySixOptions::schnapsen()
+        } else {
+            serde_json::from_value(rec["options"].clone()).unwrap()
+        };
         let mut g = if *game == ProtocolGame::Schnapsen {
-            let hands = [serde_json::from_value(rec["hands"][0].clone()).unwrap(), serde_json::from_value(rec["hands"][1].clone()).unwrap()];
+            let hands =
+                [serde_json::from_value(rec["hands"][0].clone()).unwrap(), serde_json::from_value(rec["hands"][1].clone()).unwrap()];
             let stock: Vec<cardtable::cards::Card> = serde_json::from_value(rec["stock"].clone()).unwrap();
             SixtySix::from_cards(&o, 1, hands, serde_json::from_value(rec["trump_card"].clone()).unwrap(), &stock).unwrap()
         } else {
@@ -155,7 +162,17 @@ fn harness_messages_match_the_records() {
                 }
                 k += 1;
             }
-            let a: SixtySixAction = serde_json::from_value(json!({"action": d["action"], "card": d.get("card"), "suit": d.get("suit")}).as_object().unwrap().iter().filter(|(_, v)| !v.is_null()).map(|(k, v)| (k.clone(), v.clone())).collect::<serde_json::Map<_, _>>().into()).unwrap();
+            let a: SixtySixAction = serde_json::from_value(
+                json!({"action": d["action"], "card": d.get("card"), "suit": d.get("suit")})
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .filter(|(_, v)| !v.is_null())
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect::<serde_json::Map<_, _>>()
+                    .into(),
+            )
+            .unwrap();
             record.push(record_entry(&g, a));
             let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
             g.apply(a).unwrap();

@@ -444,10 +444,7 @@ fn options_change_the_legal_actions() {
     // marriage_in_phase2 = false
     let mut g = deal_rest(&SixtySixOptions { marriage_in_phase2: false, ..base.clone() }, "KS QS TD JC 9D 9C", "AC JD TS QD AH KC", "JS");
     go(&mut g, SixtySixAction::Close);
-    assert_eq!(
-        g.check(SixtySixAction::Marriage { card: c("KS"), suit: Suit::Spades }).unwrap_err().code,
-        "marriage_phase2"
-    );
+    assert_eq!(g.check(SixtySixAction::Marriage { card: c("KS"), suit: Suit::Spades }).unwrap_err().code, "marriage_phase2");
 }
 
 #[test]
@@ -476,7 +473,9 @@ fn auto_declare_ends_at_the_trick_boundary() {
         let mut v = Vec::new();
         while g.to_move().is_some() {
             g.legal_actions(&mut v);
-            assert!(!v.iter().any(|a| matches!(a, SixtySixAction::Declare | SixtySixAction::Pass | SixtySixAction::MarriageDeclare { .. })));
+            assert!(!v
+                .iter()
+                .any(|a| matches!(a, SixtySixAction::Declare | SixtySixAction::Pass | SixtySixAction::MarriageDeclare { .. })));
             let a = v[rand::Rng::random_range(&mut rng, 0..v.len())];
             go(&mut g, a);
         }

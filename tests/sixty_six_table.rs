@@ -21,7 +21,18 @@ fn cards_in(v: &Value, out: &mut BTreeSet<String>) {
 /// cards shown (marriages, exchanges, known cards in the other hand).
 fn allowed(v: &Value) -> BTreeSet<String> {
     let mut a = BTreeSet::new();
-    for k in ["hand", "played", "trump_card", "original_trump_card", "known_opponent_cards", "marriages", "exchanges", "last_trick", "trick", "exchange_card"] {
+    for k in [
+        "hand",
+        "played",
+        "trump_card",
+        "original_trump_card",
+        "known_opponent_cards",
+        "marriages",
+        "exchanges",
+        "last_trick",
+        "trick",
+        "exchange_card",
+    ] {
         cards_in(&v[k], &mut a);
     }
     a

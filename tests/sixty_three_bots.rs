@@ -79,7 +79,8 @@ fn bids_on_the_king_and_names_its_best_suit() {
     assert!(estimate_points(cs("KH 2C 3D"), Suit::Hearts, &o) > estimate_points(cs("QH JH 2C"), Suit::Hearts, &o) + 10.0);
     // A deal where N holds the strong hand: N bids and names hearts.
     let rest: Vec<Card> = (SixtyThree::pack() - strong).iter().collect();
-    let hands = [strong, rest[0..9].iter().copied().collect(), rest[9..18].iter().copied().collect(), rest[18..27].iter().copied().collect()];
+    let hands =
+        [strong, rest[0..9].iter().copied().collect(), rest[9..18].iter().copied().collect(), rest[18..27].iter().copied().collect()];
     let stock = rest[27..].to_vec();
     let mut g = SixtyThree::from_hands(&o, 3, hands, stock);
     assert!(matches!(choose(&g), SixtyThreeAction::Bid { .. }), "strong hand bids");
@@ -101,7 +102,11 @@ fn passes_low_non_counting_trumps_and_only_legal_actions() {
         SixtyThreeOptions::default(),
         SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::DumpOnFirstTrick, ..Default::default() },
         SixtyThreeOptions { deal_style: DealStyle::TwelvePlusKitty, shoot_the_moon: Switch::On, ..Default::default() },
-        SixtyThreeOptions { fold_rule: FoldRule::WhenCannotFollowTrump, excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting, ..Default::default() },
+        SixtyThreeOptions {
+            fold_rule: FoldRule::WhenCannotFollowTrump,
+            excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting,
+            ..Default::default()
+        },
     ];
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut bot = SixtyThreeHeuristic::default();

@@ -49,7 +49,10 @@ fn deal(north: CardSet) -> SixtyThree {
 fn auction_reasons_name_the_holding() {
     let g = deal(cs("AH KH QH 9H 5H 5D XJ 2C 3S"));
     let r = why(&g, SixtyThreeAction::Bid { value: 45 });
-    assert_eq!(r, "Bid 45: seven trumps in hearts with A♥, K♥, the joker, both pedros and 9♥ should take about that much with your partner's help.");
+    assert_eq!(
+        r,
+        "Bid 45: seven trumps in hearts with A♥, K♥, the joker, both pedros and 9♥ should take about that much with your partner's help."
+    );
     let weak = deal(cs("2H 3C 4D 6S 7C 8D 9S TC JD"));
     let r = why(&weak, SixtyThreeAction::Pass);
     assert!(r.starts_with("Pass: your best suit is only "), "{r}");
@@ -58,8 +61,8 @@ fn auction_reasons_name_the_holding() {
     let mut g = deal(cs("2H 3C 4D 6S 7C 8D 9S TC JD"));
     g.apply(SixtyThreeAction::Pass).unwrap(); // N
     g.apply(SixtyThreeAction::Pass).unwrap(); // E
-    // S (N's partner) is next; give S a bid, then W passes and the auction is over, so
-    // check E's view instead on a fresh deal where N bids first.
+                                              // S (N's partner) is next; give S a bid, then W passes and the auction is over, so
+                                              // check E's view instead on a fresh deal where N bids first.
     let _ = g;
     let mut g = deal(cs("AH KH QH 9H 5H 5D XJ 2C 3S"));
     g.apply(SixtyThreeAction::Bid { value: 40 }).unwrap(); // N

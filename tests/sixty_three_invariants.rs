@@ -22,7 +22,13 @@ fn option_sets() -> Vec<SixtyThreeOptions> {
         d(),
         d(),
         d(),
-        SixtyThreeOptions { auction_style: AuctionStyle::SingleRound, shoot_the_moon: Switch::On, min_bid: 30, dealer_default_contract: 20, ..d() },
+        SixtyThreeOptions {
+            auction_style: AuctionStyle::SingleRound,
+            shoot_the_moon: Switch::On,
+            min_bid: 30,
+            dealer_default_contract: 20,
+            ..d()
+        },
         SixtyThreeOptions {
             joker_rank: JokerRank::HighestTrump,
             two_of_trump_scores_to: TwoScoresTo::TrickWinner,
@@ -31,11 +37,21 @@ fn option_sets() -> Vec<SixtyThreeOptions> {
             three_of_trump_points: 15,
             ..d()
         },
-        SixtyThreeOptions { fold_rule: FoldRule::WhenCannotFollowTrump, non_bidding_team_scores: false, end_rule: EndRule::MustBidOut, ..d() },
+        SixtyThreeOptions {
+            fold_rule: FoldRule::WhenCannotFollowTrump,
+            non_bidding_team_scores: false,
+            end_rule: EndRule::MustBidOut,
+            ..d()
+        },
         SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting, ..d() },
         SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::DumpOnFirstTrick, ..d() },
         SixtyThreeOptions { deal_style: DealStyle::TwelvePlusKitty, ..d() },
-        SixtyThreeOptions { deal_style: DealStyle::TwelvePlusKitty, fold_rule: FoldRule::WhenCannotFollowTrump, excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting, ..d() },
+        SixtyThreeOptions {
+            deal_style: DealStyle::TwelvePlusKitty,
+            fold_rule: FoldRule::WhenCannotFollowTrump,
+            excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting,
+            ..d()
+        },
     ]
 }
 
@@ -127,7 +143,13 @@ fn random_play_invariants_100k_hands() {
         while let Some(_seat) = g.to_move() {
             assert!(g.conserved(), "hand {h}: 53 cards not conserved");
             assert!(no_trump_face_down(&g), "hand {h}: a trump was discarded face down");
-            assert!(bounds_hold(&g), "hand {h}: inferred trump counts are wrong: {:?} {:?} {:?}", g.public.min_trumps, g.public.max_trumps, g.hands);
+            assert!(
+                bounds_hold(&g),
+                "hand {h}: inferred trump counts are wrong: {:?} {:?} {:?}",
+                g.public.min_trumps,
+                g.public.max_trumps,
+                g.hands
+            );
             g.legal_actions(&mut legal);
             assert!(!legal.is_empty(), "hand {h}: no legal action in {:?}", g.phase());
             // §7.5: after the rob, every trump is in a hand.
@@ -181,7 +203,13 @@ fn random_play_invariants_100k_hands() {
             assert_eq!(uniq.len(), seats.len(), "hand {h}: a seat played twice to a trick");
         }
         let tricks = g.public.tricks.len();
-        sizes[if tricks == 0 { 0 } else if tricks < 6 { 1 } else { 2 }] += 1;
+        sizes[if tricks == 0 {
+            0
+        } else if tricks < 6 {
+            1
+        } else {
+            2
+        }] += 1;
     }
     assert!(sizes[1] > 0 && sizes[2] > 0, "short and long hands occur: {sizes:?}");
 }

@@ -43,11 +43,24 @@ fn decide_messages(rec: &Value, seat: usize) -> Vec<Value> {
         let who = d["seat"].as_u64().unwrap() as usize;
         let action = d["action"].as_str().unwrap();
         if who == seat {
-            let done = tricks.iter().scan(0, |n, t| { *n += t["plays"].as_array().unwrap().len(); Some(*n) }).take_while(|&n| n <= plays).count();
-            let folds: Vec<Value> = rec["folds"].as_array().unwrap().iter().filter(|f| match f["after_trick"].as_u64() {
-                None => d["phase"] == "play",
-                Some(t) => (t as usize) < done,
-            }).cloned().collect();
+            let done = tricks
+                .iter()
+                .scan(0, |n, t| {
+                    *n += t["plays"].as_array().unwrap().len();
+                    Some(*n)
+                })
+                .take_while(|&n| n <= plays)
+                .count();
+            let folds: Vec<Value> = rec["folds"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|f| match f["after_trick"].as_u64() {
+                    None => d["phase"] == "play",
+                    Some(t) => (t as usize) < done,
+                })
+                .cloned()
+                .collect();
             let mut m = json!({"type": "decide", "hand_id": rec["id"], "seat": seat, "dealer": dealer, "rules": rec["options"],
                 "phase": d["phase"], "hand": hand, "decisions": public, "folds": folds,
                 "tricks": tricks[..done].to_vec(), "legal": d["legal"],
@@ -129,7 +142,8 @@ fn check_level(level: BotKind, every: usize) -> usize {
     let mut n = 0;
     for (i, rec) in records().iter().enumerate().filter(|(i, _)| i % every == 0) {
         for msg in decide_messages(rec, i % 4) {
-            let reply = decide(&msg, level, i as u64).unwrap_or_else(|e| panic!("{} decision {}: {e}", rec["id"], msg["decisions"].as_array().unwrap().len()));
+            let reply = decide(&msg, level, i as u64)
+                .unwrap_or_else(|e| panic!("{} decision {}: {e}", rec["id"], msg["decisions"].as_array().unwrap().len()));
             let token = reply["action"].clone();
             assert!(msg["legal"].as_array().unwrap().contains(&token), "{}: {reply} not in {}", rec["id"], msg["legal"]);
             n += 1;

@@ -423,7 +423,10 @@ fn option_shoot_the_moon() {
     assert_eq!(finished(&o, S, 126, false, [63, 0]).hand_result().unwrap().points, vec![126, 0]);
     assert_eq!(finished(&o, S, 126, false, [62, 1]).hand_result().unwrap().points, vec![-126, 1]);
     let plain = SixtyThreeOptions::default();
-    assert_eq!(SixtyThree::deal(&plain, N, &mut ChaCha8Rng::seed_from_u64(6)).check("bid 126".parse().unwrap()).unwrap_err().code, "bid_too_high");
+    assert_eq!(
+        SixtyThree::deal(&plain, N, &mut ChaCha8Rng::seed_from_u64(6)).check("bid 126".parse().unwrap()).unwrap_err().code,
+        "bid_too_high"
+    );
 }
 
 // ----- options of §12 on tricks and scores -----

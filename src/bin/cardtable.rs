@@ -131,7 +131,13 @@ impl Flags {
         }
     }
     /// A whole number in `lo..=hi`.
-    fn count<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(&self, name: &str, default: T, lo: T, hi: T) -> Result<T, String> {
+    fn count<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
+        &self,
+        name: &str,
+        default: T,
+        lo: T,
+        hi: T,
+    ) -> Result<T, String> {
         let v = self.get(name, default)?;
         if v < lo || v > hi {
             return Err(format!("{name} must be between {lo} and {hi}, not {v}"));
@@ -385,13 +391,23 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
     println!("{}: B = {}", r.game, r.b);
     println!(
         "{} duplicate deals ({} hands, {} + {} decisions) in {:.1} s ({:.0} ms per deal)",
-        r.deals, r.hands, r.decisions[0], r.decisions[1], r.seconds, 1000.0 * r.seconds / f64::from(r.deals.max(1))
+        r.deals,
+        r.hands,
+        r.decisions[0],
+        r.decisions[1],
+        r.seconds,
+        1000.0 * r.seconds / f64::from(r.deals.max(1))
     );
     let est = |e: &cardtable::protocol::harness::Estimate| format!("{:+.3} (95% CI {:+.3} to {:+.3})", e.mean, e.ci95[0], e.ci95[1]);
     println!("A points per deal {}; B {}; A − B {}", est(&r.a_points), est(&r.b_points), est(&r.margin));
     println!(
         "A deals won/drawn/lost {}/{}/{}; A's deal-win share {:.1}% (95% CI {:.1}–{:.1}%, a draw counts half)",
-        r.wins, r.draws, r.losses, 100.0 * r.win_share.mean, 100.0 * r.win_share.ci95[0], 100.0 * r.win_share.ci95[1]
+        r.wins,
+        r.draws,
+        r.losses,
+        100.0 * r.win_share.mean,
+        100.0 * r.win_share.ci95[0],
+        100.0 * r.win_share.ci95[1]
     );
     if f.has("--json") {
         println!("{}", serde_json::to_string(&r).unwrap_or_default());

@@ -87,8 +87,7 @@ impl<G: Game, B: Bot<G> + ?Sized> Bot<G> for Box<B> {
 
 impl BotKind {
     /// Every level, weakest first.
-    pub const ALL: [BotKind; 6] =
-        [BotKind::Random, BotKind::Beginner, BotKind::Club, BotKind::Strong, BotKind::Expert, BotKind::Pimc];
+    pub const ALL: [BotKind; 6] = [BotKind::Random, BotKind::Beginner, BotKind::Club, BotKind::Strong, BotKind::Expert, BotKind::Pimc];
 
     /// The level's name as parsed by [`BotKind::parse`].
     pub fn name(self) -> &'static str {
@@ -126,7 +125,12 @@ pub trait HasBots: Game + 'static {
     }
     /// The expert's choice for a hint, with its estimated chance of a good outcome in
     /// [0, 1] when a search made it. Default: the generic ISMCTS with the expert's budget.
-    fn expert_hint(obs: &Self::Observation, legal: &[Self::Action], _ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (Self::Action, Option<f64>) {
+    fn expert_hint(
+        obs: &Self::Observation,
+        legal: &[Self::Action],
+        _ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> (Self::Action, Option<f64>) {
         let result = ismcts::ismcts::<Self>(obs, &Self::search_config(BotKind::Expert), rng);
         let best = result.best(legal);
         (best, result.stats.iter().find(|s| s.0 == best).map(|s| s.2))
@@ -147,7 +151,11 @@ impl HasBots for crate::euchre::Euchre {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::euchre::EuchreHeuristic)
     }
-    fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> String {
+    fn explain(
+        obs: &crate::euchre::EuchreObservation,
+        action: crate::euchre::EuchreAction,
+        legal: &[crate::euchre::EuchreAction],
+    ) -> String {
         heuristic::euchre::explain(obs, action, legal)
     }
 }
@@ -157,7 +165,11 @@ impl HasBots for crate::sixty_six::SixtySix {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_six::SixtySixHeuristic::default())
     }
-    fn explain(obs: &crate::sixty_six::SixtySixObservation, action: crate::sixty_six::SixtySixAction, legal: &[crate::sixty_six::SixtySixAction]) -> String {
+    fn explain(
+        obs: &crate::sixty_six::SixtySixObservation,
+        action: crate::sixty_six::SixtySixAction,
+        legal: &[crate::sixty_six::SixtySixAction],
+    ) -> String {
         heuristic::sixty_six::explain(obs, action, legal)
     }
     /// Less exploration than the default: rewards of won and lost deals lie close together
@@ -172,7 +184,12 @@ impl HasBots for crate::sixty_six::SixtySix {
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         Box::new(heuristic::sixty_six::expert::SixtySixSearch::level(kind))
     }
-    fn expert_hint(obs: &crate::sixty_six::SixtySixObservation, legal: &[crate::sixty_six::SixtySixAction], _ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (crate::sixty_six::SixtySixAction, Option<f64>) {
+    fn expert_hint(
+        obs: &crate::sixty_six::SixtySixObservation,
+        legal: &[crate::sixty_six::SixtySixAction],
+        _ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> (crate::sixty_six::SixtySixAction, Option<f64>) {
         heuristic::sixty_six::expert::SixtySixSearch::level(BotKind::Expert).hint(obs, legal, rng)
     }
 }
@@ -185,10 +202,19 @@ impl HasBots for crate::sixty_three::SixtyThree {
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         Box::new(sixty_three_search::SixtyThreeSearch::level(kind))
     }
-    fn explain(obs: &crate::sixty_three::SixtyThreeObservation, action: crate::sixty_three::SixtyThreeAction, legal: &[crate::sixty_three::SixtyThreeAction]) -> String {
+    fn explain(
+        obs: &crate::sixty_three::SixtyThreeObservation,
+        action: crate::sixty_three::SixtyThreeAction,
+        legal: &[crate::sixty_three::SixtyThreeAction],
+    ) -> String {
         heuristic::sixty_three::explain(obs, action, legal)
     }
-    fn expert_hint(obs: &crate::sixty_three::SixtyThreeObservation, legal: &[crate::sixty_three::SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (crate::sixty_three::SixtyThreeAction, Option<f64>) {
+    fn expert_hint(
+        obs: &crate::sixty_three::SixtyThreeObservation,
+        legal: &[crate::sixty_three::SixtyThreeAction],
+        ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> (crate::sixty_three::SixtyThreeAction, Option<f64>) {
         sixty_three_search::SixtyThreeSearch::level(BotKind::Expert).hint(obs, legal, ctx, rng)
     }
 }

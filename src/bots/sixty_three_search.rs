@@ -6,8 +6,8 @@
 use crate::bots::heuristic::sixty_three::SixtyThreeHeuristic;
 use crate::bots::ismcts::{ismcts, pimc, SearchConfig, SearchResult};
 use crate::bots::{Bot, MatchContext};
-use crate::sixty_three::{Phase, SixtyThreeAction, SixtyThreeObservation};
 use crate::sixty_three::SixtyThree;
+use crate::sixty_three::{Phase, SixtyThreeAction, SixtyThreeObservation};
 use rand_chacha::ChaCha8Rng;
 
 /// Which search runs the play.
@@ -44,7 +44,13 @@ impl SixtyThreeSearch {
 
 impl SixtyThreeSearch {
     /// The choice and, when searched, its mean reward (for hints).
-    pub fn hint(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> (SixtyThreeAction, Option<f64>) {
+    pub fn hint(
+        &mut self,
+        obs: &SixtyThreeObservation,
+        legal: &[SixtyThreeAction],
+        ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> (SixtyThreeAction, Option<f64>) {
         if legal.len() == 1 || (!self.search_all && obs.public.phase != Phase::Play) {
             return (self.choose(obs, legal, ctx, rng), None);
         }
@@ -55,7 +61,13 @@ impl SixtyThreeSearch {
 }
 
 impl Bot<SixtyThree> for SixtyThreeSearch {
-    fn choose(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> SixtyThreeAction {
+    fn choose(
+        &mut self,
+        obs: &SixtyThreeObservation,
+        legal: &[SixtyThreeAction],
+        ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> SixtyThreeAction {
         if legal.len() == 1 {
             return legal[0];
         }

@@ -285,13 +285,7 @@ impl Euchre {
 
     /// A hand from known cards (fixture replay, tests): `hands[seat]`, the upcard and the
     /// rest of the kitty. Errors if the cards do not form the pack or the sizes are wrong.
-    pub fn from_cards(
-        options: &EuchreOptions,
-        dealer: Seat,
-        hands: &[CardSet],
-        upcard: Card,
-        kitty: CardSet,
-    ) -> Result<Euchre, String> {
+    pub fn from_cards(options: &EuchreOptions, dealer: Seat, hands: &[CardSet], upcard: Card, kitty: CardSet) -> Result<Euchre, String> {
         options.validate()?;
         let n = options.players as usize;
         if hands.len() != n || dealer >= n {
@@ -679,7 +673,10 @@ impl Game for Euchre {
                     Err(IllegalAction::new("not_in_hand", format!("You don't hold the {}.", card_name(card))))
                 } else if card == p.upcard && !p.options.dealer_may_discard_upcard {
                     // §5.2 [OS/C]
-                    Err(IllegalAction::new("cannot_discard_upcard", "You may not discard the upcard; discard one of your original five cards."))
+                    Err(IllegalAction::new(
+                        "cannot_discard_upcard",
+                        "You may not discard the upcard; discard one of your original five cards.",
+                    ))
                 } else {
                     Ok(())
                 }
@@ -710,7 +707,10 @@ impl Game for Euchre {
                         tr = trump.name()
                     )
                 } else if led == trump {
-                    format!("Trump ({}) was led and you hold trump: you must follow with a trump (the left bower counts as one).", trump.name())
+                    format!(
+                        "Trump ({}) was led and you hold trump: you must follow with a trump (the left bower counts as one).",
+                        trump.name()
+                    )
                 } else {
                     format!("You must follow {} while you hold one.", led.name())
                 };
@@ -931,8 +931,7 @@ impl Game for Euchre {
                 m
             })
             .collect();
-        let places = deal_constrained(&pool, &allowed, &cap, rng)
-            .unwrap_or_else(|| panic!("no world is consistent with {obs:?}"));
+        let places = deal_constrained(&pool, &allowed, &cap, rng).unwrap_or_else(|| panic!("no world is consistent with {obs:?}"));
         let mut w = Euchre {
             public: p.clone(),
             hands: obs.known,
@@ -1070,10 +1069,8 @@ impl Euchre {
         let could_discard = (p.options.dealer_may_discard_upcard && p.phase != Phase::Discard)
             || p.best_discarded[d]
             || (p.options.partnerships() && p.best_done[Euchre::partner(d)]);
-        (p.upcard_state == UpcardState::Taken && seat != d && !could_discard && self.hands[d].contains(p.upcard))
-            .then_some(d)
+        (p.upcard_state == UpcardState::Taken && seat != d && !could_discard && self.hands[d].contains(p.upcard)).then_some(d)
     }
-
 }
 
 fn capitalize(s: &str) -> String {

@@ -46,8 +46,7 @@ pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     let kitty = cards(&rec["kitty"])?;
     let dealer = rec["dealer"].as_u64().ok_or("no dealer")? as Seat;
     let mut g = Euchre::from_cards(&opts, dealer, &hands, upcard, kitty)?;
-    let decisions: Vec<EuchreDecision> =
-        serde_json::from_value(rec["decisions"].clone()).map_err(|e| format!("decisions: {e}"))?;
+    let decisions: Vec<EuchreDecision> = serde_json::from_value(rec["decisions"].clone()).map_err(|e| format!("decisions: {e}"))?;
     let mut legal = Vec::new();
     let mut winners = Vec::new();
     for (i, d) in decisions.iter().enumerate() {
@@ -77,7 +76,8 @@ pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     if g.phase() != Phase::HandOver {
         return Err("record ended before the hand did".into());
     }
-    let want: Vec<Seat> = rec["tricks"].as_array().map(|t| t.iter().filter_map(|x| x["winner"].as_u64().map(|w| w as Seat)).collect()).unwrap_or_default();
+    let want: Vec<Seat> =
+        rec["tricks"].as_array().map(|t| t.iter().filter_map(|x| x["winner"].as_u64().map(|w| w as Seat)).collect()).unwrap_or_default();
     if winners != want {
         return Err(format!("trick winners {winners:?} vs record {want:?}"));
     }
@@ -104,4 +104,3 @@ pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     }
     Ok(())
 }
-

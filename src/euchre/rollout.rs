@@ -58,7 +58,8 @@ pub(super) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -
         }
         Phase::Play => {
             let t = p.trump.unwrap_or(Suit::Clubs);
-            let cards: Vec<Card> = legal.iter().filter_map(|a| if let EuchreAction::Play { card } = a { Some(*card) } else { None }).collect();
+            let cards: Vec<Card> =
+                legal.iter().filter_map(|a| if let EuchreAction::Play { card } = a { Some(*card) } else { None }).collect();
             let low = |v: &[Card]| *v.iter().min_by_key(|&&c| value(c, t)).unwrap_or(&v[0]);
             let Some(first) = p.trick.first() else {
                 // Lead: the strongest card half the time, else a random one.
@@ -79,7 +80,11 @@ pub(super) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -
             let partner_wins = p.options.players == 4 && winner.seat == (me + 2) % 4;
             let beat = trick_power(winner.card, t, led);
             let winners: Vec<Card> = cards.iter().copied().filter(|&c| trick_power(c, t, led) > beat).collect();
-            let card = if partner_wins || winners.is_empty() { low(&cards) } else { *winners.iter().min_by_key(|&&c| trick_power(c, t, led)).unwrap_or(&winners[0]) };
+            let card = if partner_wins || winners.is_empty() {
+                low(&cards)
+            } else {
+                *winners.iter().min_by_key(|&&c| trick_power(c, t, led)).unwrap_or(&winners[0])
+            };
             EuchreAction::Play { card }
         }
         Phase::NameTrump | Phase::HandOver => random(rng),

@@ -68,11 +68,8 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
     };
     let all = o.hand_size;
     let need = o.tricks_to_make();
-    let (makers_side, m) = if n == 4 {
-        (maker % 2, p.tricks_won[maker] + p.tricks_won[(maker + 2) % 4])
-    } else {
-        (maker, p.tricks_won[maker])
-    };
+    let (makers_side, m) =
+        if n == 4 { (maker % 2, p.tricks_won[maker] + p.tricks_won[(maker + 2) % 4]) } else { (maker, p.tricks_won[maker]) };
     let defenders_tricks = all - m;
     let (outcome, pts, makers_score) = if m == all {
         // §10 march: 2, or 4 alone; §14.2 three-handed: `three_hand_march`.
@@ -115,11 +112,7 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
             }
         }
     }
-    let who = if n == 4 {
-        if makers_side == 0 { "North–South" } else { "East–West" }.to_string()
-    } else {
-        format!("Seat {maker}")
-    };
+    let who = if n == 4 { if makers_side == 0 { "North–South" } else { "East–West" }.to_string() } else { format!("Seat {maker}") };
     let lone = if p.maker_alone { " alone" } else { "" };
     let summary = match outcome {
         EuchreOutcome::March => format!("{who} marched{lone}: all {all} tricks, {pts} points."),

@@ -97,7 +97,13 @@ fn summary_for(r: &super::EuchreResult, seat: Seat, n: usize) -> String {
         O::Made => format!("{makers} made {}{alone} with {} tricks: 1 point.", trump.name(), r.makers_tricks),
         O::Euchred => {
             let by = if r.lone_defender.is_some() { " by a lone defender" } else { "" };
-            let gain = if mine { "the opponents score" } else if n == 4 { "your side scores" } else { "the defenders score" };
+            let gain = if mine {
+                "the opponents score"
+            } else if n == 4 {
+                "your side scores"
+            } else {
+                "the defenders score"
+            };
             let each = if n == 3 { " each" } else { "" };
             format!("{makers} were euchred{by} in {} with {} tricks: {gain} {pts}{each}.", trump.name(), r.makers_tricks)
         }

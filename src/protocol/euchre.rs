@@ -7,6 +7,7 @@
 //! through the engine, then asks the chosen level for an action. Nothing is carried from
 //! one hand to the next; the hand's `seed` seeds every random choice.
 
+use super::{choose_checked, decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
 use crate::bots::BotKind;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::eff_suit;
@@ -16,7 +17,6 @@ use crate::sample::deal_constrained;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
-use super::{choose_checked, decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
 use serde_json::Value;
 use std::io::{BufRead, Write};
 
@@ -103,10 +103,8 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     // Voids shown in play (§8), to deal the unseen cards only where they may be.
     let mut voids = [0u8; 4];
     if let Some(t) = trump {
-        let plays: Vec<(Seat, Card)> = actions
-            .iter()
-            .filter_map(|(s, a)| if let Some(EuchreAction::Play { card }) = a { Some((*s, *card)) } else { None })
-            .collect();
+        let plays: Vec<(Seat, Card)> =
+            actions.iter().filter_map(|(s, a)| if let Some(EuchreAction::Play { card }) = a { Some((*s, *card)) } else { None }).collect();
         let active = 4 - actions.iter().filter(|(_, a)| *a == Some(EuchreAction::Alone)).count();
         for trick in plays.chunks(active.max(2)) {
             let led = eff_suit(trick[0].1, Some(t));

@@ -192,7 +192,9 @@ impl Driver for EuchreDriver {
         self.g.as_ref().and_then(|g| g.to_move())
     }
     fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+        self.g.as_ref().map_or(String::new(), |g| {
+            serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+        })
     }
     fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
         self.g.as_ref().map_or(Value::Null, |g| euchre::new_hand_message(hand_id, g, seat, seed))
@@ -305,7 +307,9 @@ impl Driver for SixtyThreeDriver {
         self.g.as_ref().and_then(|g| g.to_move())
     }
     fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default())
+        self.g.as_ref().map_or(String::new(), |g| {
+            serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+        })
     }
     fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
         self.g.as_ref().map_or(Value::Null, |g| sixty_three::new_hand_message(hand_id, g, seat, seed))
@@ -331,7 +335,9 @@ impl Driver for SixtyThreeDriver {
 
 fn driver(game: ProtocolGame) -> Box<dyn Driver> {
     match game {
-        ProtocolGame::Euchre => Box::new(EuchreDriver { opts: EuchreOptions::openspiel(true, false), start: None, g: None, rec: Default::default() }),
+        ProtocolGame::Euchre => {
+            Box::new(EuchreDriver { opts: EuchreOptions::openspiel(true, false), start: None, g: None, rec: Default::default() })
+        }
         ProtocolGame::SixtySix | ProtocolGame::Schnapsen => Box::new(SixtySixDriver {
             game,
             opts: if game == ProtocolGame::Schnapsen { crate::sixty_six::SixtySixOptions::schnapsen() } else { Default::default() },
@@ -340,7 +346,9 @@ fn driver(game: ProtocolGame) -> Box<dyn Driver> {
             record: Vec::new(),
             draws: Vec::new(),
         }),
-        ProtocolGame::SixtyThree => Box::new(SixtyThreeDriver { opts: Default::default(), start: None, g: None, record: Default::default() }),
+        ProtocolGame::SixtyThree => {
+            Box::new(SixtyThreeDriver { opts: Default::default(), start: None, g: None, record: Default::default() })
+        }
     }
 }
 
@@ -397,7 +405,9 @@ impl BotProcess {
         match self.lines.recv_timeout(timeout) {
             Ok((line, more)) => match serde_json::from_str::<Value>(&line) {
                 Ok(_) if more => match self.lines.recv_timeout(Duration::from_secs(1)) {
-                    Ok((extra, _)) => Err(format!("unsolicited line {extra:?} right after its reply {line}; the protocol allows exactly one line per hello/decide")),
+                    Ok((extra, _)) => Err(format!(
+                        "unsolicited line {extra:?} right after its reply {line}; the protocol allows exactly one line per hello/decide"
+                    )),
                     Err(_) => Err(format!("unsolicited partial line right after its reply {line}")),
                 },
                 Ok(v) if v.is_object() => Ok(v),
@@ -464,7 +474,8 @@ impl Drop for BotProcess {
 
 fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
     // SplitMix64 steps: distinct, well-spread seeds per deal, play and seat.
-    let mut z = seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ c.wrapping_mul(0x94D0_49BB_1331_11EB);
+    let mut z =
+        seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ c.wrapping_mul(0x94D0_49BB_1331_11EB);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -484,11 +495,13 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
             let label = format!("{}{j}", ["a", "b"][side]);
             let mut p = BotProcess::start(cmd, label.clone())?;
             let hello = json!({"type": "hello", "protocol": cfg.game.protocol(), "game": cfg.game.name(), "rules": d.rules(), "label": format!("{label}:{cmd}")});
-            p.send(&hello).and_then(|_| p.reply(cfg.timeout)).and_then(|r| match r.get("protocol").and_then(Value::as_str) {
-                Some(x) if x != cfg.game.protocol() => Err(format!("hello reply names protocol {x:?}")),
-                _ => Ok(()),
-            })
-            .map_err(|e| HarnessError::Bot(format!("{label} ({cmd}) at hello: {e}")))?;
+            p.send(&hello)
+                .and_then(|_| p.reply(cfg.timeout))
+                .and_then(|r| match r.get("protocol").and_then(Value::as_str) {
+                    Some(x) if x != cfg.game.protocol() => Err(format!("hello reply names protocol {x:?}")),
+                    _ => Ok(()),
+                })
+                .map_err(|e| HarnessError::Bot(format!("{label} ({cmd}) at hello: {e}")))?;
             v.push(p);
         }
         procs.push(v);
@@ -516,7 +529,9 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
                 let msg = d.new_hand(&hand_id, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
                 let p = &mut procs[side][slot];
                 p.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
-                procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", procs[side][slot].label)))?;
+                procs[side][slot].send(&msg).map_err(|e| {
+                    HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", procs[side][slot].label))
+                })?;
             }
             while let Some(seat) = d.to_move() {
                 let (side, slot) = who(seat);
@@ -526,11 +541,22 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
                 p.check_no_extra(&format!("the {here}")).map_err(HarnessError::Bot)?;
                 p.last = here;
                 let reply = p.send(&msg).and_then(|_| p.reply(cfg.timeout));
-                let fail = |r: &str| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {}: {r}; legal {}", p.label, d.phase(), msg["legal"]));
+                let fail = |r: &str| {
+                    HarnessError::Bot(format!(
+                        "hand {hand_id}, seat {seat} ({}), phase {}: {r}; legal {}",
+                        p.label,
+                        d.phase(),
+                        msg["legal"]
+                    ))
+                };
                 let reply = reply.map_err(|e| fail(&e))?;
                 decisions[side] += 1;
                 if let Err(legal) = d.apply(&reply) {
-                    return Err(HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {}: reply {reply} is not legal; legal {legal}", p.label, d.phase())));
+                    return Err(HarnessError::Bot(format!(
+                        "hand {hand_id}, seat {seat} ({}), phase {}: reply {reply} is not legal; legal {legal}",
+                        p.label,
+                        d.phase()
+                    )));
                 }
             }
             for seat in 0..seats {

@@ -91,7 +91,9 @@ enum Slot {
 /// its legal list is not the engine's.
 pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
     let game = match msg.get("game").and_then(Value::as_str) {
-        Some(g) => ProtocolGame::parse(g).filter(|g| matches!(g, ProtocolGame::SixtySix | ProtocolGame::Schnapsen)).ok_or_else(|| ProtocolError::Rules(format!("game {g:?} is not sixty-six or schnapsen")))?,
+        Some(g) => ProtocolGame::parse(g)
+            .filter(|g| matches!(g, ProtocolGame::SixtySix | ProtocolGame::Schnapsen))
+            .ok_or_else(|| ProtocolError::Rules(format!("game {g:?} is not sixty-six or schnapsen")))?,
         None => game,
     };
     let o = options_from(game, msg.get("rules").unwrap_or(&Value::Null))?;
@@ -103,7 +105,8 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     let trump = trump_card.suit().ok_or_else(|| malformed("the trump card has no suit"))?;
     let decisions = msg["decisions"].as_array().ok_or_else(|| malformed("decisions must be a list"))?;
     let tricks = msg["tricks"].as_array().ok_or_else(|| malformed("tricks must be a list"))?;
-    let legal: Vec<SixtySixAction> = msg["legal"].as_array().ok_or_else(|| malformed("legal must be a list"))?.iter().map(token).collect::<Result<_, _>>()?;
+    let legal: Vec<SixtySixAction> =
+        msg["legal"].as_array().ok_or_else(|| malformed("legal must be a list"))?.iter().map(token).collect::<Result<_, _>>()?;
     if legal.is_empty() {
         return Err(malformed("empty legal list"));
     }
@@ -135,7 +138,14 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     let mut lead: Option<Card> = None;
     let mut done_tricks = 0usize;
     let mut round = 0usize;
-    let reveal = |c: Card, opp_known: &mut CardSet, placed: &mut CardSet, open: &mut Vec<Slot>, dealt: &mut Vec<Option<Card>>, stock: &mut Vec<Option<Card>>, rng: &mut ChaCha8Rng| -> Result<(), ProtocolError> {
+    let reveal = |c: Card,
+                  opp_known: &mut CardSet,
+                  placed: &mut CardSet,
+                  open: &mut Vec<Slot>,
+                  dealt: &mut Vec<Option<Card>>,
+                  stock: &mut Vec<Option<Card>>,
+                  rng: &mut ChaCha8Rng|
+     -> Result<(), ProtocolError> {
         if opp_known.contains(c) {
             return Ok(());
         }
@@ -169,7 +179,10 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
                         // any card whose presence would have made this follow illegal.
                         let led = lead.ok_or_else(|| inconsistent(format!("decision {i}: a follow without a lead")))?;
                         for x in pack.iter() {
-                            if x != card && !legal_follows(CardSet::single(card) | CardSet::single(x), led, trump, true, o.phase2_follow_rule).contains(card) {
+                            if x != card
+                                && !legal_follows(CardSet::single(card) | CardSet::single(x), led, trump, true, o.phase2_follow_rule)
+                                    .contains(card)
+                            {
                                 excluded.insert(x);
                             }
                         }
@@ -213,7 +226,9 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
             continue;
         }
         // A trick is complete: the draws after it, if any (§10).
-        let t = tricks.get(done_tricks).ok_or_else(|| malformed(format!("decision {i} completes trick {} but tricks has {}", done_tricks + 1, tricks.len())))?;
+        let t = tricks
+            .get(done_tricks)
+            .ok_or_else(|| malformed(format!("decision {i} completes trick {} but tricks has {}", done_tricks + 1, tricks.len())))?;
         done_tricks += 1;
         lead = None;
         let Some(draws) = t.get("draws").filter(|d| !d.is_null()) else { continue };
@@ -266,7 +281,8 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     }
     placed |= mine;
     // Deal the unseen cards: place 0 the opponent's unrevealed slots, place 1 the stock.
-    let free_stock: Vec<usize> = (0..n_stock).filter(|&p| stock[p].is_none() && !open.iter().any(|s| matches!(s, Slot::Stock(q) if *q == p))).collect();
+    let free_stock: Vec<usize> =
+        (0..n_stock).filter(|&p| stock[p].is_none() && !open.iter().any(|s| matches!(s, Slot::Stock(q) if *q == p))).collect();
     let pool: Vec<Card> = (pack - placed).to_vec();
     let cap = [open.len(), free_stock.len()];
     let allowed: Vec<u32> = pool.iter().map(|&c| if excluded.contains(c) { 0b10 } else { 0b11 }).collect();
@@ -288,7 +304,8 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     let mut hands = [CardSet::EMPTY; 2];
     hands[me] = mine;
     hands[opp] = dealt.iter().map(|c| c.ok_or_else(|| inconsistent("an opponent card was left undealt"))).collect::<Result<_, _>>()?;
-    let stock: Vec<Card> = stock.iter().map(|c| c.ok_or_else(|| inconsistent("a stock card was left undealt"))).collect::<Result<_, _>>()?;
+    let stock: Vec<Card> =
+        stock.iter().map(|c| c.ok_or_else(|| inconsistent("a stock card was left undealt"))).collect::<Result<_, _>>()?;
     let mut g = SixtySix::from_cards(&o, dealer, hands, trump_card, &stock).map_err(inconsistent)?;
     for (i, st) in steps.iter().enumerate() {
         if g.to_move() != Some(st.seat) || role_word(g.stage()) != st.role || u64::from(g.public.phase()) != st.phase {
@@ -302,7 +319,8 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
                 g.public.phase()
             )));
         }
-        g.apply(st.action).map_err(|e| inconsistent(format!("decision {i} ({}): {e}", serde_json::to_string(&st.action).unwrap_or_default())))?;
+        g.apply(st.action)
+            .map_err(|e| inconsistent(format!("decision {i} ({}): {e}", serde_json::to_string(&st.action).unwrap_or_default())))?;
     }
     if g.to_move() != Some(me) {
         return Err(inconsistent(format!("after the record, seat {:?} is to move, not {me}", g.to_move())));

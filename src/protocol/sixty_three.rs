@@ -138,10 +138,14 @@ fn fits(g: &SixtyThree, f: &Facts, next: (Seat, Phase, Option<u8>), just_robbed:
     // The folds that have happened by now, in order.
     let done = p.tricks.len();
     let exchanged = matches!(p.phase, Phase::Play | Phase::HandOver);
-    let want: Vec<&FoldRecord> = f.folds.iter().filter(|x| match x.after_trick {
-        None => exchanged,
-        Some(t) => (t as usize) < done,
-    }).collect();
+    let want: Vec<&FoldRecord> = f
+        .folds
+        .iter()
+        .filter(|x| match x.after_trick {
+            None => exchanged,
+            Some(t) => (t as usize) < done,
+        })
+        .collect();
     p.folds.len() == want.len() && p.folds.iter().zip(&want).all(|(a, b)| a == *b)
 }
 
@@ -150,7 +154,19 @@ fn fits(g: &SixtyThree, f: &Facts, next: (Seat, Phase, Option<u8>), just_robbed:
 /// trump), the stock holds my draws at my place in the draw order and, if I deal, my
 /// robbed cards.
 #[allow(clippy::too_many_arguments)]
-fn trump_deal(o: &SixtyThreeOptions, dealer: Seat, me: Seat, dealt: CardSet, my_drawn: &[Card], rob_taken: &[Card], dd: [u8; 4], trump: crate::cards::Suit, future: &[CardSet; 4], folds_later: [bool; 4], rng: &mut ChaCha8Rng) -> Option<SixtyThree> {
+fn trump_deal(
+    o: &SixtyThreeOptions,
+    dealer: Seat,
+    me: Seat,
+    dealt: CardSet,
+    my_drawn: &[Card],
+    rob_taken: &[Card],
+    dd: [u8; 4],
+    trump: crate::cards::Suit,
+    future: &[CardSet; 4],
+    folds_later: [bool; 4],
+    rng: &mut ChaCha8Rng,
+) -> Option<SixtyThree> {
     let pinned: CardSet = my_drawn.iter().chain(rob_taken).copied().collect();
     let pool = SixtyThree::pack() - dealt - pinned;
     let mut shown = [CardSet::EMPTY; 4];
@@ -199,7 +215,11 @@ fn trump_deal(o: &SixtyThreeOptions, dealer: Seat, me: Seat, dealt: CardSet, my_
         }
         while draw.len() < need {
             let trump_ok = !folds_later[s] && !tr.is_empty();
-            let c = if trump_ok && (di.is_empty() || rand::Rng::random_range(rng, 0..tr.len() + di.len()) < tr.len()) { tr.pop() } else { di.pop() };
+            let c = if trump_ok && (di.is_empty() || rand::Rng::random_range(rng, 0..tr.len() + di.len()) < tr.len()) {
+                tr.pop()
+            } else {
+                di.pop()
+            };
             draw.push(c?);
         }
         draw.shuffle(rng);
@@ -346,7 +366,12 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
     if dealt.len() != o.hand_size() {
         return Err(inconsistent(format!("own.dealt has {} cards, not {}", dealt.len(), o.hand_size())));
     }
-    let legal: Vec<SixtyThreeAction> = msg["legal"].as_array().ok_or_else(|| malformed("legal must be a list"))?.iter().map(|v| parse_action(v, "legal")).collect::<Result<_, _>>()?;
+    let legal: Vec<SixtyThreeAction> = msg["legal"]
+        .as_array()
+        .ok_or_else(|| malformed("legal must be a list"))?
+        .iter()
+        .map(|v| parse_action(v, "legal"))
+        .collect::<Result<_, _>>()?;
     if legal.is_empty() {
         return Err(malformed("empty legal list"));
     }
@@ -364,7 +389,10 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
         steps.push(Step { seat: s, phase: ph, action, count, capacity: d.get("capacity").and_then(Value::as_u64).map(|c| c as u8) });
     }
     let rob = match msg.get("rob") {
-        Some(r) if !r.is_null() => Some((r["taken"].as_u64().ok_or_else(|| malformed("rob.taken"))? as u8, r["discarded"].as_u64().ok_or_else(|| malformed("rob.discarded"))? as u8)),
+        Some(r) if !r.is_null() => Some((
+            r["taken"].as_u64().ok_or_else(|| malformed("rob.taken"))? as u8,
+            r["discarded"].as_u64().ok_or_else(|| malformed("rob.discarded"))? as u8,
+        )),
         _ => None,
     };
     let folds: Vec<FoldRecord> = match msg.get("folds") {
@@ -434,9 +462,14 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
         for attempt in 0..ATTEMPTS {
             let mut w = if st.phase == Phase::Trump {
                 // Rebuild the deal, replay the auction on it, then name trump.
-                let Some(SixtyThreeAction::Trump { suit }) = st.action else { return Err(inconsistent(format!("decision {i}: the trump decision names no suit"))) };
+                let Some(SixtyThreeAction::Trump { suit }) = st.action else {
+                    return Err(inconsistent(format!("decision {i}: the trump decision names no suit")));
+                };
                 let dd = facts.dirt_discarded.unwrap_or_default();
-                let Some(mut w) = trump_deal(&o, dealer, me, dealt, &my_drawn, &rob_taken, dd, suit, &future(i, &g), folds_later(&g), rng) else { continue };
+                let Some(mut w) = trump_deal(&o, dealer, me, dealt, &my_drawn, &rob_taken, dd, suit, &future(i, &g), folds_later(&g), rng)
+                else {
+                    continue;
+                };
                 let mut ok = true;
                 for p in &steps[..i] {
                     ok &= p.action.is_some_and(|a| w.apply(a).is_ok());
@@ -457,7 +490,13 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
                 if attempt == 0 && st.phase != Phase::Trump {
                     // The previous step already fitted, so the seat and phase are public:
                     // a difference here is the record's.
-                    return Err(inconsistent(format!("decision {i}: seat {} in phase {:?} is recorded, the engine has {} in {:?}", st.seat, st.phase, seat_name(w.to_move()), w.public.phase)));
+                    return Err(inconsistent(format!(
+                        "decision {i}: seat {} in phase {:?} is recorded, the engine has {} in {:?}",
+                        st.seat,
+                        st.phase,
+                        seat_name(w.to_move()),
+                        w.public.phase
+                    )));
                 }
                 continue;
             }
@@ -466,7 +505,9 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
                 None => {
                     let mut l = Vec::new();
                     w.legal_actions(&mut l);
-                    l.retain(|a| matches!(a, SixtyThreeAction::Keep { cards } | SixtyThreeAction::Discard { cards } if cards.len() == st.count));
+                    l.retain(
+                        |a| matches!(a, SixtyThreeAction::Keep { cards } | SixtyThreeAction::Discard { cards } if cards.len() == st.count),
+                    );
                     match l.len() {
                         0 => continue,
                         n => l[rand::Rng::random_range(rng, 0..n)],
@@ -502,7 +543,11 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
         return Err(inconsistent(format!("{} speaks first, not seat {me}", seat_name(g.to_move()))));
     }
     if g.to_move() != Some(me) || g.public.phase != phase {
-        return Err(inconsistent(format!("after the record {} is to move in {:?}, not seat {me} in {phase:?}", seat_name(g.to_move()), g.public.phase)));
+        return Err(inconsistent(format!(
+            "after the record {} is to move in {:?}, not seat {me} in {phase:?}",
+            seat_name(g.to_move()),
+            g.public.phase
+        )));
     }
     if g.hands[me] != hand {
         return Err(inconsistent(format!("after the record seat {me} holds {}, the message says {hand}", g.hands[me])));
@@ -571,7 +616,12 @@ impl Record {
 
 fn public_fields(g: &SixtyThree, seat: Seat, rec: &Record) -> Value {
     let p = &g.public;
-    let rob = g.log.rob.as_ref().filter(|_| !matches!(p.phase, Phase::Auction | Phase::Trump | Phase::Rob)).map(|r| json!({"taken": r.taken.len(), "kept": r.taken.len() - r.discarded.len(), "discarded": r.discarded.len()}));
+    let rob = g
+        .log
+        .rob
+        .as_ref()
+        .filter(|_| !matches!(p.phase, Phase::Auction | Phase::Trump | Phase::Rob))
+        .map(|r| json!({"taken": r.taken.len(), "kept": r.taken.len() - r.discarded.len(), "discarded": r.discarded.len()}));
     let tricks: Vec<Value> = p.tricks.iter().map(|t| json!({"leader": t.leader, "plays": t.plays.iter().map(|x| json!([x.seat, x.card])).collect::<Vec<_>>(), "winner": t.winner, "points": t.points, "credited": {"NS": t.credited[0], "EW": t.credited[1]}})).collect();
     let rob_taken = if seat == p.dealer { g.log.rob.as_ref().map(|r| r.taken.clone()).unwrap_or_default() } else { Vec::new() };
     json!({"seat": seat, "dealer": p.dealer, "rules": p.options,

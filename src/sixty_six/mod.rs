@@ -583,9 +583,7 @@ impl SixtySix {
         let p = &self.public;
         // §7.1–7.2: the leader, before leading (or the trick winner before drawing with
         // `close_before_drawing`), while the stock holds enough cards.
-        p.options.closing
-            && matches!(p.stage, Stage::Lead | Stage::CloseOrDraw)
-            && p.stock_allows_exchange_or_close()
+        p.options.closing && matches!(p.stage, Stage::Lead | Stage::CloseOrDraw) && p.stock_allows_exchange_or_close()
     }
 
     fn follow_reason(&self, card: Card) -> IllegalAction {
@@ -596,22 +594,12 @@ impl SixtySix {
         let f = hand.of_suit(led);
         if !f.is_empty() && card.suit() == Some(led) {
             // §8.3: follow and beat if you can.
-            return err(
-                "must_beat",
-                format!(
-                    "You must beat {} with a higher {}.",
-                    card_words(lead.card),
-                    suit_singular(led)
-                ),
-            );
+            return err("must_beat", format!("You must beat {} with a higher {}.", card_words(lead.card), suit_singular(led)));
         }
         if !f.is_empty() {
             return err("must_follow_suit", format!("You must follow {} while you hold one.", led.name()));
         }
-        err(
-            "must_trump",
-            format!("You have no {} but hold a trump: you must trump ({}).", led.name(), p.trump.name()),
-        )
+        err("must_trump", format!("You have no {} but hold a trump: you must trump ({}).", led.name(), p.trump.name()))
     }
 
     fn stage_words(&self) -> &'static str {
@@ -636,10 +624,7 @@ impl SixtySix {
         }
         if p.phase2() && !p.options.marriage_in_phase2 {
             // §6.4 marriage_in_phase2 = false
-            return Err(err(
-                "marriage_phase2",
-                "Marriages can no longer be announced once the stock is closed or used up.",
-            ));
+            return Err(err("marriage_phase2", "Marriages can no longer be announced once the stock is closed or used up."));
         }
         Ok(())
     }
@@ -661,8 +646,8 @@ impl SixtySix {
     fn announce(&mut self, seat: Seat, suit: Suit, card: Option<Card>, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
         let p = &mut self.public;
         let pts = if suit == p.trump { 40 } else { 20 }; // §6.1
-        // §6.3: counts at once if the player already has a trick (first_trick rule);
-        // otherwise pending until they win one (next_trick: always pending).
+                                                         // §6.3: counts at once if the player already has a trick (first_trick rule);
+                                                         // otherwise pending until they win one (next_trick: always pending).
         let counted = p.options.marriage_pending_rule == PendingRule::FirstTrick && p.tricks_won[seat] > 0;
         let king = Card::new(suit, r::KING);
         let queen = Card::new(suit, r::QUEEN);
@@ -1020,7 +1005,10 @@ impl Game for SixtySix {
                     (Some(c), _) => c,
                     // Trump an ace or a ten with the lowest trump.
                     (None, Some(c)) if points(lead) >= 10 => c,
-                    _ => play_cards().filter(|&c| !wins(c)).min_by_key(|&c| cheap(c)).unwrap_or_else(|| play_cards().min_by_key(|&c| cheap(c)).unwrap_or(lead)),
+                    _ => play_cards()
+                        .filter(|&c| !wins(c))
+                        .min_by_key(|&c| cheap(c))
+                        .unwrap_or_else(|| play_cards().min_by_key(|&c| cheap(c)).unwrap_or(lead)),
                 }
             }
             // Lead: a low side card, or in phase 2 (strict play) the highest trump or ace.
@@ -1184,8 +1172,7 @@ impl Game for SixtySix {
                         format!("Only the {what} of trumps ({}) can be exchanged for the face-up card.", p.trump.name()),
                     ));
                 }
-                let stage_ok = p.stage == Stage::Lead
-                    || (p.stage == Stage::Follow && o.exchange_timing == ExchangeTiming::AnyTime);
+                let stage_ok = p.stage == Stage::Lead || (p.stage == Stage::Follow && o.exchange_timing == ExchangeTiming::AnyTime);
                 if !stage_ok {
                     return Err(err("not_leader", format!("Only the player on lead may exchange the {what} of trumps, before leading.")));
                 }
@@ -1290,8 +1277,7 @@ impl Game for SixtySix {
         let cap = [(p.held[opp] as usize).saturating_sub(p.known[opp].len()), face_down];
         // Place 0: the opponent's hand (not the cards it showed it cannot hold);
         // place 1: the face-down stock.
-        let allowed: Vec<u32> =
-            pool.iter().map(|&c| if p.excluded[opp].contains(c) { 0b10 } else { 0b11 }).collect();
+        let allowed: Vec<u32> = pool.iter().map(|&c| if p.excluded[opp].contains(c) { 0b10 } else { 0b11 }).collect();
         let places = deal_constrained(&pool, &allowed, &cap, rng)
             .or_else(|| deal_constrained(&pool, &vec![0b11; pool.len()], &cap, rng))
             .unwrap_or_else(|| vec![0; pool.len()]);

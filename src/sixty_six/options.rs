@@ -267,10 +267,7 @@ mod tests {
         assert_eq!(s.deck, 20);
         assert_eq!(s.game_target, 11);
         assert!(SixtySixOptions::schnapsen_with(&serde_json::json!({"nope": 1})).is_err());
-        assert_eq!(
-            serde_json::to_value(NoDeclarationRule::LastTrickWinner1pt).unwrap(),
-            serde_json::json!("last_trick_winner_1pt")
-        );
+        assert_eq!(serde_json::to_value(NoDeclarationRule::LastTrickWinner1pt).unwrap(), serde_json::json!("last_trick_winner_1pt"));
     }
 
     #[test]

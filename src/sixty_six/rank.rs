@@ -50,9 +50,9 @@ pub fn sort_key(c: Card) -> u8 {
 
 /// The cards of `s` in the fixtures' card order.
 pub fn in_card_order(s: CardSet) -> impl Iterator<Item = Card> {
-    Suit::ALL.into_iter().flat_map(move |suit| {
-        RANKS_LOW_TO_HIGH.into_iter().map(move |r| Card::new(suit, r)).filter(move |c| s.contains(*c))
-    })
+    Suit::ALL
+        .into_iter()
+        .flat_map(move |suit| RANKS_LOW_TO_HIGH.into_iter().map(move |r| Card::new(suit, r)).filter(move |c| s.contains(*c)))
 }
 
 /// The cards of `suit` in `s` that beat `c` of the same suit (§1.2).

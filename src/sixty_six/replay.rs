@@ -225,11 +225,8 @@ pub fn replay_schnapsen(rec: &Value) -> Result<(), String> {
         });
         same_keys(&format!("trick {}", i + 1), &mine, w)?;
     }
-    let ex: Vec<Value> = p
-        .exchanges
-        .iter()
-        .map(|e| json!({"before_trick": e.before_trick, "seat": e.seat, "gave": e.gave, "took": e.took}))
-        .collect();
+    let ex: Vec<Value> =
+        p.exchanges.iter().map(|e| json!({"before_trick": e.before_trick, "seat": e.seat, "gave": e.gave, "took": e.took})).collect();
     same("exchanges", &json!(ex), &rec["exchanges"])?;
     let r = g.result().ok_or("no result")?;
     let reason = match r.reason {

@@ -184,8 +184,7 @@ pub fn decide(o: &SixtySixOptions, f: &EndFacts) -> Outcome {
     let false_claim = |declarer: Seat, reason: Reason| {
         // §12.1: the opponent wins 2, or 3 if they have won no trick at that moment.
         let opp = 1 - declarer;
-        let scale =
-            if f.tricks[opp] == 0 { (3, Basis::FalseClaimOpponentNoTrick) } else { (2, Basis::FalseClaim) };
+        let scale = if f.tricks[opp] == 0 { (3, Basis::FalseClaimOpponentNoTrick) } else { (2, Basis::FalseClaim) };
         win(opp, scale, reason, now(opp))
     };
     match f.closing {
@@ -197,16 +196,10 @@ pub fn decide(o: &SixtySixOptions, f: &EndFacts) -> Outcome {
                 let w = f.last_winner;
                 let l = 1 - w;
                 match o.no_declaration_rule {
-                    NoDeclarationRule::LastTrickWinner1pt => {
-                        win(w, (1, Basis::LastTrickOnePoint), Reason::NoDeclaration, now(l))
+                    NoDeclarationRule::LastTrickWinner1pt => win(w, (1, Basis::LastTrickOnePoint), Reason::NoDeclaration, now(l)),
+                    NoDeclarationRule::Split65 if f.totals == [65, 65] => {
+                        Outcome { winner: None, game_points: 0, reason: Reason::Drawn65, basis: Basis::Split65, basis_state: now(l) }
                     }
-                    NoDeclarationRule::Split65 if f.totals == [65, 65] => Outcome {
-                        winner: None,
-                        game_points: 0,
-                        reason: Reason::Drawn65,
-                        basis: Basis::Split65,
-                        basis_state: now(l),
-                    },
                     _ => win(w, loser_scale(now(l)), Reason::NoDeclaration, now(l)),
                 }
             }
@@ -239,11 +232,8 @@ pub fn decide(o: &SixtySixOptions, f: &EndFacts) -> Outcome {
                         win(non, scale, reason, at_closing)
                     }
                     PenaltySnapshot::AtEnd => {
-                        let scale = if f.tricks[non] == 0 {
-                            (3, Basis::ClosingFailedOpponentNoTrickAtEnd)
-                        } else {
-                            (2, Basis::ClosingFailed)
-                        };
+                        let scale =
+                            if f.tricks[non] == 0 { (3, Basis::ClosingFailedOpponentNoTrickAtEnd) } else { (2, Basis::ClosingFailed) };
                         win(non, scale, reason, now(non))
                     }
                 }
@@ -340,8 +330,7 @@ pub struct SixtySixResult {
 pub fn summary_with(r: &SixtySixResult, name: impl Fn(Seat) -> String) -> String {
     let gp = |n: u8| if n == 1 { "1 game point".to_string() } else { format!("{n} game points") };
     let Some(w) = r.winner else {
-        return "Nobody declared and both have 65: nobody scores; the next deal's winner gets 1 extra game point."
-            .into();
+        return "Nobody declared and both have 65: nobody scores; the next deal's winner gets 1 extra game point.".into();
     };
     let l = 1 - w;
     let (wn, ln) = (name(w), name(l));

@@ -1226,15 +1226,15 @@ impl SixtyThree {
         let bad = cards - from;
         if let Some(c) = bad.first() {
             let (code, msg) = match p.phase {
-                Phase::Rob | Phase::KeepDirt | Phase::PartnerDiscard if is_trump(c, t) => (
-                    "trump_not_dirt",
-                    format!("The {} is a trump: trumps are always kept; choose dirt cards only.", card_name(c)),
-                ),
-                Phase::Excess | Phase::ExcessDiscard if rank::is_counting(c, t, self.opts()) => (
-                    "counting_trump",
-                    format!("The {} counts points: counting trumps may never be passed or discarded.", card_name(c)),
-                ),
-                Phase::Excess | Phase::ExcessDiscard => ("not_trump", format!("The {} is dirt: only non-counting trumps go.", card_name(c))),
+                Phase::Rob | Phase::KeepDirt | Phase::PartnerDiscard if is_trump(c, t) => {
+                    ("trump_not_dirt", format!("The {} is a trump: trumps are always kept; choose dirt cards only.", card_name(c)))
+                }
+                Phase::Excess | Phase::ExcessDiscard if rank::is_counting(c, t, self.opts()) => {
+                    ("counting_trump", format!("The {} counts points: counting trumps may never be passed or discarded.", card_name(c)))
+                }
+                Phase::Excess | Phase::ExcessDiscard => {
+                    ("not_trump", format!("The {} is dirt: only non-counting trumps go.", card_name(c)))
+                }
                 _ => ("not_legal_card", format!("The {} cannot be chosen now.", card_name(c))),
             };
             return Err(IllegalAction::new(code, msg));
@@ -1242,7 +1242,10 @@ impl SixtyThree {
         let n = cards.len();
         if n < lo || n > hi {
             let want = if lo == hi { format!("exactly {lo}") } else { format!("{lo} to {hi}") };
-            return Err(IllegalAction::new("wrong_count", format!("Choose {want} card{} (you chose {n}).", if hi == 1 { "" } else { "s" })));
+            return Err(IllegalAction::new(
+                "wrong_count",
+                format!("Choose {want} card{} (you chose {n}).", if hi == 1 { "" } else { "s" }),
+            ));
         }
         Ok(())
     }
@@ -1497,11 +1500,7 @@ impl Game for SixtyThree {
     }
 
     fn deal_events(&self) -> Vec<SixtyThreeEvent> {
-        vec![SixtyThreeEvent::Deal {
-            dealer: self.public.dealer,
-            hand_size: self.opts().hand_size() as u8,
-            stock: self.public.stock,
-        }]
+        vec![SixtyThreeEvent::Deal { dealer: self.public.dealer, hand_size: self.opts().hand_size() as u8, stock: self.public.stock }]
     }
 
     fn view(&self, seat: Seat) -> serde_json::Value {
@@ -1531,4 +1530,3 @@ impl SixtyThree {
         all == SixtyThree::pack() && count == 53 && self.stock.len() == p.stock as usize
     }
 }
-

@@ -106,11 +106,7 @@ pub fn replay_reference_hand(rec: &Value) -> Result<(), String> {
     }
     // 3. The engine's own account.
     let p = &g.public;
-    same(
-        "contract",
-        json!({"declarer": p.declarer, "bid": p.contract, "dealer_default": p.dealer_default}),
-        &rec["contract"],
-    )?;
+    same("contract", json!({"declarer": p.declarer, "bid": p.contract, "dealer_default": p.dealer_default}), &rec["contract"])?;
     same("trump", json!(p.trump), &rec["trump"])?;
     let ex = &rec["exchange"];
     let l = &g.log;

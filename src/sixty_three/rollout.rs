@@ -25,7 +25,9 @@ pub(super) fn policy(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCh
             let suit = Suit::ALL.into_iter().max_by_key(|&s| (h & trump_set(s)).len()).unwrap_or(Suit::Spades);
             SixtyThreeAction::Trump { suit }
         }
-        Phase::Play if legal.len() > 1 && !rng.random_bool(NOISE) => play(g, legal).unwrap_or_else(|| legal[rng.random_range(0..legal.len())]),
+        Phase::Play if legal.len() > 1 && !rng.random_bool(NOISE) => {
+            play(g, legal).unwrap_or_else(|| legal[rng.random_range(0..legal.len())])
+        }
         _ => legal[rng.random_range(0..legal.len())],
     }
 }

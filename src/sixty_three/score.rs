@@ -1,7 +1,7 @@
 //! Scoring a Sixty-three hand (docs/rules/sixty-three.md §10) and deciding the game (§11).
 
-use super::{seat_name, team_name, EndRecord, SixtyThreePublic};
 use super::options::{EndRule, SixtyThreeOptions, MOON_BID};
+use super::{seat_name, team_name, EndRecord, SixtyThreePublic};
 use crate::game::{HandResult, Seat};
 use serde::Serialize;
 
@@ -113,8 +113,8 @@ pub(super) fn match_winner(o: &SixtyThreeOptions, scores: &[i32], last: &HandRes
         },
         // A team wins only on a hand in which it made its contract (a made contract
         // always scores more than zero, a failed one less).
-        EndRule::MustBidOut => last
-            .bidding_side
-            .filter(|&b| b < scores.len() && last.points.get(b).is_some_and(|&d| d > 0) && scores[b] >= target),
+        EndRule::MustBidOut => {
+            last.bidding_side.filter(|&b| b < scores.len() && last.points.get(b).is_some_and(|&d| d > 0) && scores[b] >= target)
+        }
     }
 }

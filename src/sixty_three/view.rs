@@ -2,7 +2,7 @@
 //! display order (trumps first, high to low), its legal actions and, for each card it may
 //! not play or choose, the reason. See the crate README / report for the field list.
 
-use super::rank::{display_order, dirt, trump_set, trumps};
+use super::rank::{dirt, display_order, trump_set, trumps};
 use super::{Phase, SixtyThree, SixtyThreeAction};
 use crate::game::{Game, Seat};
 use serde_json::{json, Map, Value};

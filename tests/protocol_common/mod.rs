@@ -7,7 +7,13 @@ use std::process::{Command, Output, Stdio};
 
 /// Runs `cardtable ARGS` with `input` on stdin and returns its output.
 pub fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable")).args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
     child.wait_with_output().unwrap()
 }
@@ -15,7 +21,14 @@ pub fn run(args: &[&str], input: &str) -> Output {
 /// Plays `hello`, `new_hand`, every `decide` of `msgs` and `bye` through `cardtable ARGS`, and
 /// checks: exit 0, exactly one reply per hello and decide, the hello reply names `protocol`,
 /// and `reply_token(reply)` is one of each decide's `legal` tokens.
-pub fn check_session(args: &[&str], hello: &Value, new_hand: &Value, msgs: &[Value], protocol: &str, reply_token: impl Fn(&Value) -> Value) {
+pub fn check_session(
+    args: &[&str],
+    hello: &Value,
+    new_hand: &Value,
+    msgs: &[Value],
+    protocol: &str,
+    reply_token: impl Fn(&Value) -> Value,
+) {
     let mut input = format!("{hello}\n{new_hand}\n");
     for m in msgs {
         input += &format!("{m}\n");

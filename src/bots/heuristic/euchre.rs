@@ -4,9 +4,9 @@
 //! the left bower guarded, and discards to create voids.
 
 use crate::bots::Bot;
+use crate::bots::MatchContext;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::{eff_cards, eff_suit, left_bower, right_bower, trick_power, trump_power};
-use crate::bots::MatchContext;
 use crate::euchre::{Euchre, EuchreAction, EuchreObservation, Phase};
 use rand_chacha::ChaCha8Rng;
 
@@ -73,8 +73,7 @@ fn worst_card(hand: CardSet, trump: Suit) -> Card {
         return hand.iter().min_by_key(|&c| trump_power(c, trump)).unwrap_or(hand.first().unwrap_or(Card::JOKER));
     }
     let suit_len = |c: Card| eff_cards(hand, eff_suit(c, Some(trump)), trump).len();
-    *off
-        .iter()
+    *off.iter()
         .min_by_key(|&&c| {
             let singleton_non_ace = suit_len(c) == 1 && c.rank() != 14;
             (if singleton_non_ace { 0 } else { 1 }, if c.rank() == 14 { 1 } else { 0 }, c.rank())
@@ -91,8 +90,8 @@ impl EuchreHeuristic {
         let dealer = p.dealer;
         let my_team_deals = four && dealer % 2 == me % 2;
         let mut threshold = if four { 6.8 } else { 7.3 }; // no partner to help
-        // Score in mind: one point from the game a euchre costs more than a point gains;
-        // when the opponents are about to win, a risky make is worth trying.
+                                                          // Score in mind: one point from the game a euchre costs more than a point gains;
+                                                          // when the opponents are about to win, a risky make is worth trying.
         let target = ctx.target;
         let us = ctx.scores.get(ctx.side).copied().unwrap_or(0);
         let them = ctx.scores.iter().enumerate().filter(|(i, _)| *i != ctx.side).map(|(_, &v)| v).max().unwrap_or(0);
@@ -174,10 +173,7 @@ impl EuchreHeuristic {
         let p = &obs.public;
         let me = obs.seat;
         let trump = p.trump.unwrap_or(Suit::Clubs);
-        let cards: CardSet = legal
-            .iter()
-            .filter_map(|a| if let EuchreAction::Play { card } = a { Some(*card) } else { None })
-            .collect();
+        let cards: CardSet = legal.iter().filter_map(|a| if let EuchreAction::Play { card } = a { Some(*card) } else { None }).collect();
         let play = |card: Card| EuchreAction::Play { card };
         let n = p.options.players as usize;
         let four = n == 4;
@@ -333,7 +329,6 @@ fn worst_card_keeping(full: CardSet, choices: CardSet, trump: Suit) -> Card {
         worst_card(choices, trump)
     }
 }
-
 
 /// A one-line reason for `action`, in a player's words, for hints ("Trump is still out:
 /// lead the J♥ to draw it.").

@@ -21,9 +21,7 @@ use crate::bots::{Bot, MatchContext};
 use crate::cards::{rank as r, Card, CardSet, Suit};
 use crate::game::Game;
 use crate::sixty_six::rank::{follower_wins, points, strength, suit_singular};
-use crate::sixty_six::{
-    MarriageLead, PendingRule, SixtySix, SixtySixAction as A, SixtySixObservation, Stage,
-};
+use crate::sixty_six::{MarriageLead, PendingRule, SixtySix, SixtySixAction as A, SixtySixObservation, Stage};
 use endgame::{Pos, Solver};
 use rand_chacha::ChaCha8Rng;
 
@@ -87,13 +85,7 @@ impl SixtySixHeuristic {
     pub fn search(&self, obs: &SixtySixObservation, legal: &[A], rng: &mut ChaCha8Rng, samples: usize) -> A {
         let vals = self.evaluate(obs, legal, rng, samples);
         let best = vals.iter().copied().fold(f64::MIN, f64::max);
-        legal
-            .iter()
-            .zip(&vals)
-            .filter(|(_, &v)| v >= best - 1e-9)
-            .map(|(a, _)| *a)
-            .min_by_key(|a| tie_rank(*a))
-            .unwrap_or(legal[0])
+        legal.iter().zip(&vals).filter(|(_, &v)| v >= best - 1e-9).map(|(a, _)| *a).min_by_key(|a| tie_rank(*a)).unwrap_or(legal[0])
     }
 
     /// Searches whether closing now is worth it (§7): the average game points of closing
@@ -176,10 +168,8 @@ impl SixtySixHeuristic {
         }
         // §6: show a marriage, the trump one first; lead the queen (3 points at risk, not 4)
         // unless marriages are led with the king.
-        let mut marriages: Vec<(Card, Suit)> = legal
-            .iter()
-            .filter_map(|a| if let A::Marriage { card, suit } = a { Some((*card, *suit)) } else { None })
-            .collect();
+        let mut marriages: Vec<(Card, Suit)> =
+            legal.iter().filter_map(|a| if let A::Marriage { card, suit } = a { Some((*card, *suit)) } else { None }).collect();
         marriages.sort_by_key(|&(c, s)| (s != p.trump, c.rank() == r::KING && p.options.marriage_lead != MarriageLead::KingOnly));
         if let Some(&(card, suit)) = marriages.first() {
             return A::Marriage { card, suit };

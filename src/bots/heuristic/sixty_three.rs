@@ -43,7 +43,15 @@ pub struct HeuristicParams {
 
 impl Default for HeuristicParams {
     fn default() -> Self {
-        HeuristicParams { bid_base: 44.5, bid_slope: 1.0, bid_margin: -4.0, partner_penalty: 8.0, lead_low_trump: true, give_high: false, two_first: false }
+        HeuristicParams {
+            bid_base: 44.5,
+            bid_slope: 1.0,
+            bid_margin: -4.0,
+            partner_penalty: 8.0,
+            lead_low_trump: true,
+            give_high: false,
+            two_first: false,
+        }
     }
 }
 
@@ -270,10 +278,8 @@ impl SixtyThreeHeuristic {
         let p = &obs.public;
         let me = obs.seat;
         let mate = partner(me);
-        let cards: CardSet = legal
-            .iter()
-            .filter_map(|a| if let SixtyThreeAction::Play { card } = a { Some(*card) } else { None })
-            .collect();
+        let cards: CardSet =
+            legal.iter().filter_map(|a| if let SixtyThreeAction::Play { card } = a { Some(*card) } else { None }).collect();
         let play = |card: Card| SixtyThreeAction::Play { card };
         let Some(fallback) = cards.first() else { return legal[0] };
         let opp_active = |s: usize| p.active[s] && s % 2 != me % 2;
@@ -360,7 +366,13 @@ impl SixtyThreeHeuristic {
 }
 
 impl Bot<SixtyThree> for SixtyThreeHeuristic {
-    fn choose(&mut self, obs: &SixtyThreeObservation, legal: &[SixtyThreeAction], ctx: &MatchContext, _rng: &mut ChaCha8Rng) -> SixtyThreeAction {
+    fn choose(
+        &mut self,
+        obs: &SixtyThreeObservation,
+        legal: &[SixtyThreeAction],
+        ctx: &MatchContext,
+        _rng: &mut ChaCha8Rng,
+    ) -> SixtyThreeAction {
         let p = &obs.public;
         let trump = p.trump.unwrap_or(Suit::Spades);
         let mut t = Table::new(obs, trump);

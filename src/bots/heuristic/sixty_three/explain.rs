@@ -8,8 +8,10 @@ use crate::cards::{Card, CardSet, Suit};
 use crate::sixty_three::rank::{card_points, counting, left_pedro, right_pedro, trick_power, trumps};
 use crate::sixty_three::{partner, Phase, SixtyThreeAction as A, SixtyThreeObservation, SixtyThreeOptions};
 
-const NUMBERS: [&str; 16] =
-    ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"];
+const NUMBERS: [&str; 16] = [
+    "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+    "fifteen",
+];
 
 fn number(n: usize) -> &'static str {
     NUMBERS.get(n).copied().unwrap_or("many")
