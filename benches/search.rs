@@ -4,6 +4,7 @@
 //! one decision. Run with `cargo bench --bench search`.
 
 use cardtable::bots::ismcts::{ismcts, SearchConfig};
+use cardtable::bots::SearchHooks;
 use cardtable::game::Game;
 use cardtable::sixty_six::{SixtySix, SixtySixAction, SixtySixOptions};
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -6,6 +6,7 @@
 //! cancels. Only two-sided games are supported.
 
 use crate::bots::{make_bot, BotKind, HasBots, MatchContext};
+use crate::game::MatchRules;
 use crate::session::Session;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,17 +23,17 @@ struct GameOutcome {
 fn play_game<G: HasBots>(a: BotKind, b: BotKind, a_side: usize, seed: u32, options: &G::Options) -> GameOutcome {
     let mut s = Session::<G>::new(options.clone(), seed);
     let seats = s.game.seats();
-    let mut bots: Vec<_> = (0..seats).map(|seat| make_bot::<G>(if G::side_of(options, seat) == a_side { a } else { b })).collect();
+    let mut bots: Vec<_> = (0..seats).map(|seat| make_bot::<G>(if options.side_of(seat) == a_side { a } else { b })).collect();
     // Bots' randomness depends on the seed and the seat only, not on who sits there.
     let mut rngs: Vec<ChaCha8Rng> = (0..seats).map(|seat| ChaCha8Rng::seed_from_u64((seed as u64) << 8 | seat as u64)).collect();
     let mut legal = Vec::new();
     let (mut hands, mut a_points) = (0u32, 0i64);
-    let target = G::target(options);
+    let target = options.target();
     loop {
         while let Some(seat) = s.game.to_move() {
             s.game.legal_actions(&mut legal);
             let obs = s.game.observation(seat);
-            let ctx = MatchContext { scores: s.scores.clone(), side: G::side_of(options, seat), target };
+            let ctx = MatchContext { scores: s.scores.clone(), side: options.side_of(seat), target };
             let act = bots[seat].choose(&obs, &legal, &ctx, &mut rngs[seat]);
             s.play(act).expect("bots choose legal actions");
         }

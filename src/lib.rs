@@ -36,3 +36,4 @@ pub mod sixty_three;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+pub mod words;

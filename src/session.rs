@@ -5,7 +5,8 @@
 //! `ChaCha8Rng::seed_from_u64(seed << 32 | k)`, so a deal code (`seed`, `k`, dealer) gives
 //! the same cards in the browser and in the CLI.
 
-use crate::game::{Game, HandResult, IllegalAction, Seat};
+use crate::game::{Game, HandResult, MatchRules, Refusal, Seat};
+use crate::words::Msg;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -16,7 +17,7 @@ use thiserror::Error;
 pub enum SessionError {
     /// The action is not legal (the hand is unchanged).
     #[error("{0}")]
-    Illegal(#[from] IllegalAction),
+    Illegal(#[from] Refusal),
     /// A deal code that does not parse.
     #[error("bad deal code {0:?}: expected GAME-SEED-HAND-DEALER, e.g. euchre-1A2B3C4D-0-3")]
     BadDealCode(String),
@@ -32,7 +33,7 @@ impl SessionError {
     /// A stable code for the JS side.
     pub fn code(&self) -> &'static str {
         match self {
-            SessionError::Illegal(e) => e.code,
+            SessionError::Illegal(e) => e.code.as_str(),
             SessionError::BadDealCode(_) => "bad_deal_code",
             SessionError::BadSave(_) => "bad_save",
             SessionError::WrongTime(_) => "wrong_time",
@@ -101,7 +102,7 @@ impl<G: Game> Session<G> {
     /// The match positioned at hand `hand_number` with `dealer` dealing, scores zero.
     pub fn at_deal(options: G::Options, seed: u32, hand_number: u32, dealer: Seat) -> Self {
         let game = G::deal(&options, dealer, &mut hand_rng(seed, hand_number));
-        let sides = G::sides(&options);
+        let sides = options.sides();
         Session {
             options,
             seed,
@@ -164,17 +165,17 @@ impl<G: Game> Session<G> {
             if self.carried > 0 {
                 if let Some(w) = r.points.iter().position(|&p| p > 0) {
                     r.points[w] = r.points[w].saturating_add(self.carried);
-                    r.summary.push_str(&format!(" +{} carried from an earlier drawn hand.", self.carried));
+                    r.summary = Msg::new("summary_with_carry").with("summary", r.summary).with("carried", self.carried);
                     self.carried = 0;
                 }
             }
-            self.carried = self.carried.saturating_add(G::carry_over(&self.options, &r));
+            self.carried = self.carried.saturating_add(self.options.carry_over(&r));
             for (s, p) in self.scores.iter_mut().zip(&r.points) {
                 *s = s.saturating_add(*p);
             }
-            if let Some(w) = G::match_winner(&self.options, &self.scores, &r) {
+            if let Some(w) = self.options.match_winner(&self.scores, &r) {
                 self.winner = Some(w);
-                self.games_won[w] += G::games_for_win(&self.options, &self.scores, w);
+                self.games_won[w] += self.options.games_for_win(&self.scores, w);
             }
             self.results.push(r);
             self.scored = true;
@@ -203,7 +204,7 @@ impl<G: Game> Session<G> {
 
     /// Starts the next game of the match (scores per `G::next_game_scores`), dealing on.
     pub fn new_game(&mut self) -> Vec<G::Event> {
-        self.scores = G::next_game_scores(&self.options, &self.scores);
+        self.scores = self.options.next_game_scores(&self.scores);
         self.winner = None;
         self.results.clear();
         self.deal_next();
@@ -236,9 +237,9 @@ impl<G: Game> Session<G> {
             return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
         }
         // Check everything before dealing: bad options could not be dealt.
-        G::validate_options(&d.options).map_err(|m| SessionError::BadSave(format!("options: {m}")))?;
+        d.options.validate_rules().map_err(|m| SessionError::BadSave(format!("options: {}", m.message())))?;
         let seats = G::deal(&d.options, 0, &mut hand_rng(d.seed, d.hand_number)).seats();
-        let sides = G::sides(&d.options);
+        let sides = d.options.sides();
         if d.dealer >= seats || d.scores.len() != sides || d.games_won.len() != sides {
             return Err(SessionError::BadSave("seat or score counts do not fit the game".into()));
         }

@@ -5,37 +5,58 @@
 use crate::bots::{make_bot, Bot, BotKind, HasBots, MatchContext};
 #[cfg(feature = "euchre")]
 use crate::euchre::Euchre;
-use crate::game::{Game, Seat};
+use crate::game::{ErrorCode, Game, MatchRules, Refusal, Seat};
 use crate::session::{Session, SessionError};
 #[cfg(feature = "sixty_six")]
 use crate::sixty_six::{SixtySix, SixtySixOptions};
 #[cfg(feature = "sixty_three")]
 use crate::sixty_three::SixtyThree;
+use crate::words::{Msg, Param};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
-use thiserror::Error;
 
-/// An error for the page: a stable `code` and a sentence.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{message}")]
-pub struct TableError {
-    /// Stable code: `unknown_game`, `bad_options`, `bad_seats`, `bad_action`,
-    /// `not_your_turn`, `not_bot_turn`, `must_follow_suit`, … (see `IllegalAction`).
-    pub code: String,
-    /// A sentence a player understands.
-    pub message: String,
+/// An error for the page: a [`Refusal`] (a stable [`ErrorCode`] and a message key with
+/// parameters; `message` on the wire is its English rendering).
+pub type TableError = Refusal;
+
+fn table_error(code: ErrorCode, msg: Msg) -> TableError {
+    Refusal::new(code, msg)
 }
 
-impl TableError {
-    fn new(code: &str, message: impl Into<String>) -> Self {
-        TableError { code: code.into(), message: message.into() }
+impl From<SessionError> for Refusal {
+    fn from(e: SessionError) -> Self {
+        match e {
+            SessionError::Illegal(r) => r,
+            other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), Msg::sentence(other.to_string())),
+        }
     }
 }
 
-impl From<SessionError> for TableError {
-    fn from(e: SessionError) -> Self {
-        TableError::new(e.code(), e.to_string())
+/// A game the table can seat: its bots, and the page's view of a hand for one seat.
+pub trait TableGame: HasBots {
+    /// The hand-level part of the view (the table adds the match fields).
+    fn hand_view(&self, seat: Seat) -> Value;
+}
+
+#[cfg(feature = "euchre")]
+impl TableGame for Euchre {
+    fn hand_view(&self, seat: Seat) -> Value {
+        crate::euchre::view::euchre_view(self, seat)
+    }
+}
+
+#[cfg(feature = "sixty_six")]
+impl TableGame for SixtySix {
+    fn hand_view(&self, seat: Seat) -> Value {
+        crate::sixty_six::sixty_six_view(self, seat)
+    }
+}
+
+#[cfg(feature = "sixty_three")]
+impl TableGame for SixtyThree {
+    fn hand_view(&self, seat: Seat) -> Value {
+        crate::sixty_three::sixty_three_view(self, seat)
     }
 }
 
@@ -91,7 +112,7 @@ enum Sitter {
     Bot(BotKind),
 }
 
-struct Table<G: HasBots> {
+struct Table<G: TableGame> {
     session: Session<G>,
     seats: Vec<String>,
     sitters: Vec<Sitter>,
@@ -100,7 +121,7 @@ struct Table<G: HasBots> {
 
 fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
     if seats.len() != n {
-        return Err(TableError::new("bad_seats", format!("this game needs {n} seats, got {}", seats.len())));
+        return Err(table_error(ErrorCode::BadSeats, Msg::new("table.seat_count").with("need", n).with("got", seats.len())));
     }
     seats
         .iter()
@@ -110,24 +131,22 @@ fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
             } else {
                 let name = s.strip_prefix("bot:").unwrap_or(s);
                 BotKind::parse(name).map(Sitter::Bot).ok_or_else(|| {
-                    TableError::new(
-                        "bad_seats",
-                        format!("unknown seat kind {s:?}: use human, random, beginner, club, strong, expert or pimc"),
-                    )
+                    table_error(ErrorCode::BadSeats, Msg::new("table.unknown_seat_kind").with("kind", Param::Text(s.clone())))
                 })
             }
         })
         .collect()
 }
 
-impl<G: HasBots> Table<G> {
+impl<G: TableGame> Table<G> {
     fn open(options: Value, seed: u32, seats: Vec<String>) -> Result<Self, TableError> {
         let options: G::Options = if options.is_null() {
             G::Options::default()
         } else if !options.is_object() {
-            return Err(TableError::new("bad_options", "options must be an object of option names and values"));
+            return Err(table_error(ErrorCode::BadOptions, Msg::new("table.options_not_object")));
         } else {
-            serde_json::from_value(options).map_err(|e| TableError::new("bad_options", format!("bad options: {e}")))?
+            serde_json::from_value(options)
+                .map_err(|e| table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(e.to_string()))))?
         };
         validate::<G>(&options)?;
         let session = Session::<G>::new(options, seed);
@@ -162,21 +181,21 @@ impl<G: HasBots> Table<G> {
 
     fn choose_bot_action(&mut self) -> Result<G::Action, TableError> {
         let Some(s) = self.session.game.to_move() else {
-            return Err(TableError::new("not_bot_turn", "Nobody is to move."));
+            return Err(table_error(ErrorCode::NotBotTurn, Msg::new("nobody_to_move")));
         };
         if self.bots[s].is_none() {
-            return Err(TableError::new("not_bot_turn", "A human is to move."));
+            return Err(table_error(ErrorCode::NotBotTurn, Msg::new("human_to_move")));
         }
         let obs = self.session.game.observation(s);
         let mut legal = Vec::new();
         self.session.game.legal_actions(&mut legal);
         let ctx = MatchContext {
             scores: self.session.scores.clone(),
-            side: G::side_of(&self.session.options, s),
-            target: G::target(&self.session.options),
+            side: self.session.options.side_of(s),
+            target: self.session.options.target(),
         };
         let mut rng = self.decision_rng(s);
-        let bot = self.bots[s].as_mut().ok_or_else(|| TableError::new("not_bot_turn", "A human is to move."))?;
+        let bot = self.bots[s].as_mut().ok_or_else(|| table_error(ErrorCode::NotBotTurn, Msg::new("human_to_move")))?;
         Ok(bot.choose(&obs, &legal, &ctx, &mut rng))
     }
 
@@ -188,16 +207,16 @@ impl<G: HasBots> Table<G> {
 }
 
 fn validate<G: Game>(o: &G::Options) -> Result<(), TableError> {
-    G::validate_options(o).map_err(|m| TableError::new("bad_options", m))
+    o.validate_rules()
 }
 
-impl<G: HasBots> DynTable for Table<G> {
+impl<G: TableGame> DynTable for Table<G> {
     fn view(&self, seat: Seat) -> Value {
         let s = &self.session;
-        let mut v = if seat < s.game.seats() { s.game.view(seat) } else { json!({}) };
-        let sides = G::sides(&s.options);
+        let mut v = if seat < s.game.seats() { s.game.hand_view(seat) } else { json!({}) };
+        let sides = s.options.sides();
         // Names of the sides from the viewer's chair.
-        let mine = G::side_of(&s.options, seat);
+        let mine = s.options.side_of(seat);
         let (us, them) = if s.game.seats() == 4 { ("You & partner", "Opponents") } else { ("You", "Opponent") };
         let team_names: Vec<String> = (0..sides)
             .map(|i| {
@@ -214,11 +233,11 @@ impl<G: HasBots> DynTable for Table<G> {
             m.insert("seats".into(), json!(self.seats));
             m.insert("scores".into(), json!(s.scores));
             m.insert("games_won".into(), json!(s.games_won));
-            m.insert("target".into(), json!(G::target(&s.options)));
+            m.insert("target".into(), json!(s.options.target()));
             m.insert("winner".into(), json!(s.winner));
             m.insert("teams".into(), json!(sides));
             m.insert("team_names".into(), json!(team_names));
-            m.insert("my_team".into(), json!(G::side_of(&s.options, seat)));
+            m.insert("my_team".into(), json!(s.options.side_of(seat)));
             m.insert("hand_number".into(), json!(s.hand_number));
             m.insert("carried_bonus".into(), json!(s.carried));
             m.insert("deal_code".into(), json!(s.deal_code()));
@@ -231,13 +250,11 @@ impl<G: HasBots> DynTable for Table<G> {
     }
 
     fn play(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
-        let a: G::Action =
-            serde_json::from_value(action.clone()).map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        let a: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| table_error(ErrorCode::BadAction, Msg::new("table.not_an_action").with("detail", Param::Text(e.to_string()))))?;
         match self.session.game.to_move() {
-            None => Err(TableError::new("hand_over", "The hand is over.")),
-            Some(s) if self.sitters[s] != Sitter::Human => {
-                Err(TableError::new("not_your_turn", "It is not your turn: wait for the other players."))
-            }
+            None => Err(table_error(ErrorCode::HandOver, Msg::new("hand_over"))),
+            Some(s) if self.sitters[s] != Sitter::Human => Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn"))),
             Some(_) => self.act(a),
         }
     }
@@ -249,21 +266,22 @@ impl<G: HasBots> DynTable for Table<G> {
 
     fn bot_action(&mut self) -> Result<Value, TableError> {
         let a = self.choose_bot_action()?;
-        serde_json::to_value(a).map_err(|e| TableError::new("internal", e.to_string()))
+        serde_json::to_value(a)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
     }
 
     fn apply_bot_action(&mut self, action: &Value) -> Result<Vec<Value>, TableError> {
-        let a: G::Action =
-            serde_json::from_value(action.clone()).map_err(|e| TableError::new("bad_action", format!("not an action: {e}")))?;
+        let a: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| table_error(ErrorCode::BadAction, Msg::new("table.not_an_action").with("detail", Param::Text(e.to_string()))))?;
         if !self.to_move_is_bot() {
-            return Err(TableError::new("not_bot_turn", "A human is to move."));
+            return Err(table_error(ErrorCode::NotBotTurn, Msg::new("human_to_move")));
         }
         self.act(a)
     }
 
     fn hint(&mut self, seat: Seat) -> Result<Value, TableError> {
         if self.session.game.to_move() != Some(seat) {
-            return Err(TableError::new("not_your_turn", "A hint is for the player to move."));
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("hint_not_your_turn")));
         }
         let obs = self.session.game.observation(seat);
         let mut legal = Vec::new();
@@ -271,13 +289,13 @@ impl<G: HasBots> DynTable for Table<G> {
         let mut rng = self.decision_rng(seat ^ 0x41);
         let ctx = MatchContext {
             scores: self.session.scores.clone(),
-            side: G::side_of(&self.session.options, seat),
-            target: G::target(&self.session.options),
+            side: self.session.options.side_of(seat),
+            target: self.session.options.target(),
         };
         let (best, win) = G::expert_hint(&obs, &legal, &ctx, &mut rng);
-        let reason = G::explain(&obs, best, &legal);
+        let why = G::explain(&obs, best, &legal);
         // `win` is null when the expert decided without a search (a heuristic phase).
-        Ok(json!({"action": best, "reason": reason, "win": win.map(|w| (w * 100.0).round() / 100.0)}))
+        Ok(json!({"action": best, "reason": why.english(), "why": why, "win": win.map(|w| (w * 100.0).round() / 100.0)}))
     }
 
     fn to_move_is_bot(&self) -> bool {
@@ -287,7 +305,7 @@ impl<G: HasBots> DynTable for Table<G> {
     fn set_seats(&mut self, seats: Vec<String>) -> Result<(), TableError> {
         let sitters = parse_seats(&seats, self.session.game.seats())?;
         if sitters.iter().zip(&self.sitters).any(|(a, b)| (*a == Sitter::Human) != (*b == Sitter::Human)) {
-            return Err(TableError::new("bad_seats", "Only the computer players' levels can change during a game."));
+            return Err(table_error(ErrorCode::BadSeats, Msg::new("levels_only")));
         }
         for (i, (new, old)) in sitters.iter().zip(&self.sitters).enumerate() {
             if new != old {
@@ -330,24 +348,35 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
         // The 20-card Schnapsen settings of docs/rules/sixty-six.md §15.4, with any options laid over them.
         #[cfg(feature = "sixty_six")]
         "schnapsen" => {
-            let o = SixtySixOptions::schnapsen_with(&options).map_err(|m| TableError::new("bad_options", format!("bad options: {m}")))?;
-            let o = serde_json::to_value(o).map_err(|e| TableError::new("bad_options", e.to_string()))?;
+            let o = SixtySixOptions::schnapsen_with(&options).map_err(|m| {
+                table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(m.to_string())))
+            })?;
+            let o = serde_json::to_value(o).map_err(|e| {
+                table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(e.to_string())))
+            })?;
             Ok(Box::new(Table::<SixtySix>::open(o, seed, seats)?))
         }
         #[cfg(feature = "sixty_three")]
         "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, seed, seats)?)),
-        _ => Err(TableError::new("unknown_game", format!("unknown game {game:?}"))),
+        _ => Err(table_error(ErrorCode::UnknownGame, Msg::new("table.unknown_game").with("game", Param::Text(game.to_string())))),
     }
 }
 
 /// Rebuilds a table from [`DynTable::save`].
 pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
-    let v: Value = serde_json::from_str(json).map_err(|e| TableError::new("bad_save", e.to_string()))?;
+    let v: Value = serde_json::from_str(json)
+        .map_err(|e| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text(e.to_string()))))?;
     if v["version"] != json!(1) {
-        return Err(TableError::new("bad_save", "not a version-1 table save"));
+        return Err(table_error(
+            ErrorCode::BadSave,
+            Msg::new("table.bad_save").with("detail", Param::Text("not a version-1 table save".into())),
+        ));
     }
-    let seats: Vec<String> = serde_json::from_value(v["seats"].clone()).map_err(|e| TableError::new("bad_save", e.to_string()))?;
-    let inner = v["session"].as_str().ok_or_else(|| TableError::new("bad_save", "no session"))?;
+    let seats: Vec<String> = serde_json::from_value(v["seats"].clone())
+        .map_err(|e| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text(e.to_string()))))?;
+    let inner = v["session"]
+        .as_str()
+        .ok_or_else(|| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text("no session".into()))))?;
     match v["game"].as_str() {
         #[cfg(feature = "euchre")]
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
@@ -355,6 +384,6 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_three")]
         Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
-        _ => Err(TableError::new("bad_save", "unknown game in save")),
+        _ => Err(table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text("unknown game in save".into())))),
     }
 }

@@ -2,26 +2,42 @@
 //! errors cross as JS `Error`s with a stable `code` property; panics never do (every entry
 //! point returns `Result`, and the panic hook logs anything unexpected).
 
+use crate::game::{ErrorCode, Refusal};
 use crate::table::{self, DynTable, TableError};
+use crate::words::{Msg, Param};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// A JS `Error` whose `message` is the English sentence, with the stable `code`, the
+/// message `key` and its `params` as properties (the page renders the latter two).
 fn js_error(e: TableError) -> JsValue {
-    let err = js_sys::Error::new(&e.message);
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(&e.code));
+    let err = js_sys::Error::new(&e.message());
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(e.code.as_str()));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("key"), &JsValue::from_str(e.msg.key));
+    if let Ok(v) = serde_json::to_value(&e.msg) {
+        if let Ok(p) = v["params"].serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
+            let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &p);
+        }
+    }
     err.into()
 }
 
+fn input_error(code: ErrorCode, what: &str, e: impl std::fmt::Display) -> JsValue {
+    js_error(Refusal::new(
+        code,
+        Msg::new("table.bad_input").with("what", Param::Text(what.into())).with("detail", Param::Text(e.to_string())),
+    ))
+}
+
 fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(TableError { code: "internal".into(), message: e.to_string() }))
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| input_error(ErrorCode::Internal, "result", e))
 }
 
 fn from_js(v: JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
     if v.is_undefined() || v.is_null() {
         return Ok(serde_json::Value::Null);
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| js_error(TableError { code: "bad_input".into(), message: format!("{what}: {e}") }))
+    serde_wasm_bindgen::from_value(v).map_err(|e| input_error(ErrorCode::BadInput, what, e))
 }
 
 #[wasm_bindgen(start)]
@@ -58,8 +74,7 @@ impl Table {
     #[wasm_bindgen(constructor)]
     pub fn new(game: &str, options: JsValue, seed: u32, seats: JsValue) -> Result<Table, JsValue> {
         let options = from_js(options, "options")?;
-        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats)
-            .map_err(|e| js_error(TableError { code: "bad_seats".into(), message: format!("seats: {e}") }))?;
+        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats).map_err(|e| input_error(ErrorCode::BadSeats, "seats", e))?;
         Ok(Table { inner: table::open_table(game, options, seed, seats).map_err(js_error)? })
     }
 
@@ -110,8 +125,7 @@ impl Table {
     /// humans); from the next bot decision on. Throws `{code: "bad_seats"}`, nothing changed.
     #[wasm_bindgen(js_name = setSeats)]
     pub fn set_seats(&mut self, seats: JsValue) -> Result<(), JsValue> {
-        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats)
-            .map_err(|e| js_error(TableError { code: "bad_seats".into(), message: format!("seats: {e}") }))?;
+        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats).map_err(|e| input_error(ErrorCode::BadSeats, "seats", e))?;
         self.inner.set_seats(seats).map_err(js_error)
     }
 

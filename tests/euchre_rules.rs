@@ -3,7 +3,7 @@
 
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::euchre::*;
-use cardtable::game::{Game, HandResult};
+use cardtable::game::{Game, HandResult, MatchRules};
 use cardtable::session::Session;
 
 fn cs(s: &str) -> CardSet {
@@ -133,7 +133,7 @@ fn e5_black_bowers() {
     go(&mut g, EuchreAction::Play { card: c("KS") });
     assert_eq!(plays(&g), cs("9S"));
     let err = g.apply(EuchreAction::Play { card: c("JS") }).unwrap_err();
-    assert!(err.message.contains("left bower"), "{}", err.message);
+    assert!(err.message().contains("left bower"), "{}", err.message());
 }
 
 fn scored(o: &EuchreOptions, maker_alone: bool, lone_defender: bool, makers_tricks: u8) -> HandResult {
@@ -246,9 +246,9 @@ fn e10_lead_after_going_alone() {
 #[test]
 fn e11_game_ends_at_ten() {
     let o = EuchreOptions::default();
-    let last = HandResult { points: vec![0, 2], void: false, bidding_side: Some(1), summary: String::new() };
-    assert_eq!(Euchre::match_winner(&o, &[4, 11], &last), Some(1));
-    assert_eq!(Euchre::match_winner(&o, &[4, 9], &last), None);
+    let last = HandResult { points: vec![0, 2], void: false, bidding_side: Some(1), summary: cardtable::words::Msg::new("test") };
+    assert_eq!(o.match_winner(&[4, 11], &last), Some(1));
+    assert_eq!(o.match_winner(&[4, 9], &last), None);
 }
 
 // E-12 — British Benny turned up with W dealing.
@@ -355,10 +355,10 @@ fn call_for_best_exchanges_one_card() {
 #[test]
 fn laps_and_slam() {
     let o = EuchreOptions { laps: true, slam: true, ..Default::default() };
-    assert_eq!(Euchre::next_game_scores(&o, &[12, 3]), vec![2, 0]);
-    assert_eq!(Euchre::games_for_win(&o, &[10, 0], 0), 2);
-    assert_eq!(Euchre::games_for_win(&o, &[10, 1], 0), 1);
-    assert_eq!(Euchre::next_game_scores(&EuchreOptions::default(), &[12, 3]), vec![0, 0]);
+    assert_eq!(o.next_game_scores(&[12, 3]), vec![2, 0]);
+    assert_eq!(o.games_for_win(&[10, 0], 0), 2);
+    assert_eq!(o.games_for_win(&[10, 1], 0), 1);
+    assert_eq!((EuchreOptions::default()).next_game_scores(&[12, 3]), vec![0, 0]);
 }
 
 // §14.5 seven-card Euchre needs 4 tricks.

@@ -3,6 +3,7 @@
 
 use cardtable::bots::heuristic::sixty_six::endgame::{Pos, Solver};
 use cardtable::bots::ismcts::{ismcts, SearchConfig};
+use cardtable::bots::SearchHooks;
 use cardtable::bots::{make_bot, BotKind, HasBots, MatchContext};
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
@@ -95,7 +96,7 @@ fn expert(g: &SixtySix) -> (SixtySixAction, String) {
     let ctx = MatchContext { scores: vec![0, 0], side: seat, target: 7 };
     let a = make_bot::<SixtySix>(BotKind::Expert).choose(&obs, &legal, &ctx, &mut ChaCha8Rng::seed_from_u64(1));
     assert!(legal.contains(&a));
-    (a, SixtySix::explain(&obs, a, &legal))
+    (a, SixtySix::explain(&obs, a, &legal).english())
 }
 
 fn play(g: &mut SixtySix, lead: &str, follow: &str) {

@@ -130,7 +130,7 @@ fn random_play_invariants_100k_deals() {
             if let Some(bad) = uni.iter().find(|a| !legal.contains(a)).copied() {
                 let (pb, hb, sb) = (g.public.clone(), g.hands, g.stock.clone());
                 let e = g.apply(bad).unwrap_err();
-                assert!(!e.code.is_empty() && !e.message.is_empty());
+                assert!(!e.code.as_str().is_empty() && !e.message().is_empty());
                 assert!(g.public == pb && g.hands == hb && g.stock == sb, "deal {h}: refused action changed the state");
             }
             let a = legal[rng.random_range(0..legal.len())];

@@ -2,7 +2,7 @@
 //! of §14 exercised on real deals.
 
 use cardtable::cards::{Card, CardSet, Suit};
-use cardtable::game::{Game, HandResult};
+use cardtable::game::{Game, HandResult, MatchRules};
 use cardtable::session::Session;
 use cardtable::sixty_six::rank::{follower_wins, legal_follows, points, set_points};
 use cardtable::sixty_six::score::{decide, partnership_game_points, EndFacts};
@@ -117,7 +117,7 @@ fn s66_5_strict_play_phase_2() {
     assert_eq!(plays(&g), cs("AS"));
     let e = g.check(play("9S")).unwrap_err();
     assert_eq!(e.code, "must_beat");
-    assert_eq!(e.message, "You must beat the king of spades with a higher spade.");
+    assert_eq!(e.message(), "You must beat the king of spades with a higher spade.");
     assert_eq!(g.check(play("TH")).unwrap_err().code, "must_follow_suit");
 }
 
@@ -491,9 +491,9 @@ fn auto_declare_ends_at_the_trick_boundary() {
 #[test]
 fn split_65_carries_a_point_to_the_next_winner() {
     let o = SixtySixOptions { no_declaration_rule: NoDeclarationRule::Split65, ..Default::default() };
-    let drawn = HandResult { points: vec![0, 0], void: true, bidding_side: None, summary: String::new() };
-    assert_eq!(<SixtySix as Game>::carry_over(&o, &drawn), 1);
-    assert_eq!(<SixtySix as Game>::carry_over(&SixtySixOptions::default(), &drawn), 0);
+    let drawn = HandResult { points: vec![0, 0], void: true, bidding_side: None, summary: cardtable::words::Msg::new("test") };
+    assert_eq!(o.carry_over(&drawn), 1);
+    assert_eq!(SixtySixOptions::default().carry_over(&drawn), 0);
     // The session adds the carried point to the next scoring hand.
     let mut s = Session::<SixtySix>::new(o, 9);
     s.carried = 1;
@@ -538,7 +538,7 @@ fn a_game_goes_to_seven_with_the_deal_alternating() {
 fn the_view_hides_the_opponent() {
     let o = SixtySixOptions::default();
     let g = deal_rest(&o, "KS QS TD JC 9D 9C", "AC JD TS QD AH KC", "JS");
-    let v = g.view(E);
+    let v = cardtable::sixty_six::sixty_six_view(&g, E);
     assert_eq!(v["game"], "sixty_six");
     assert_eq!(v["hand"], serde_json::json!(["KS", "QS", "TD", "9D", "JC", "9C"]));
     assert_eq!(v["opponent_points"], serde_json::Value::Null);

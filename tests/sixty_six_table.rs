@@ -121,7 +121,7 @@ fn sixty_six_errors_are_typed_and_change_nothing() {
     assert!(t.play(&json!({"action": "play", "card": "ZZ"})).is_err());
     assert_eq!(t.play(&json!({"action": "pass"})).unwrap_err().code, "not_legal_now");
     let e = t.play(&json!({"action": "exchange_trump", "card": "AS"})).unwrap_err();
-    assert!(!e.message.is_empty());
+    assert!(!e.message().is_empty());
     assert_eq!(t.view(0), before);
 }
 

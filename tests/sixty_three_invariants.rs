@@ -12,6 +12,7 @@ use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
 use cardtable::sixty_three::rank::{trump_set, trumps};
 use cardtable::sixty_three::*;
+use cardtable::table::TableGame;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
@@ -170,7 +171,7 @@ fn random_play_invariants_100k_hands() {
                 if let Some(bad) = uni.iter().find(|a| !set.contains(a)) {
                     let before = g.clone();
                     let e = g.apply(*bad).unwrap_err();
-                    assert!(!e.code.is_empty() && !e.message.is_empty());
+                    assert!(!e.code.as_str().is_empty() && !e.message().is_empty());
                     assert!(same_state(&g, &before), "hand {h}: a refused action changed the state");
                 }
             }
@@ -289,7 +290,7 @@ fn views_never_show_hidden_cards() {
         let mut g = SixtyThree::deal(&o, rng.random_range(0..4), &mut rng);
         while g.to_move().is_some() {
             for seat in 0..4 {
-                let mut v = g.view(seat);
+                let mut v = g.hand_view(seat);
                 if let serde_json::Value::Object(m) = &mut v {
                     m.remove("trump_cards");
                 }

@@ -2,7 +2,7 @@
 //! auction (§6), the exchange (§7) and every option of §12 exercised on real hands.
 
 use cardtable::cards::{Card, CardSet, Suit};
-use cardtable::game::{Game, HandResult};
+use cardtable::game::{Game, HandResult, MatchRules};
 use cardtable::sixty_three::rank::{card_points, points_of, trump_set};
 use cardtable::sixty_three::*;
 use rand::{Rng, SeedableRng};
@@ -138,7 +138,7 @@ fn sixty_three_13_6_first_lead_must_be_trump() {
     assert_eq!(plays(&g), cs("KS 6S"));
     let e = g.check("play JD".parse().unwrap()).unwrap_err();
     assert_eq!(e.code, "first_lead_trump");
-    assert_eq!(e.message.split(' ').take(6).collect::<Vec<_>>().join(" "), "The first lead must be a");
+    assert_eq!(e.message().split(' ').take(6).collect::<Vec<_>>().join(" "), "The first lead must be a");
     let later = at(&o, Suit::Spades, N, N, hands, false);
     assert_eq!(plays(&later), cs("KS 6S JD"), "on a later trick all three are legal");
 }
@@ -249,19 +249,19 @@ fn sixty_three_13_13_bidder_goes_out() {
     let r = finished(&o, N, 45, false, [47, 16]).hand_result().unwrap();
     let scores = [230 + r.points[0], 240 + r.points[1]];
     assert_eq!(scores, [277, 256]);
-    assert_eq!(SixtyThree::match_winner(&o, &scores, &r), Some(0), "NS, the bidding team, win");
+    assert_eq!(o.match_winner(&scores, &r), Some(0), "NS, the bidding team, win");
     // The other end rules on the same scores.
     let higher = SixtyThreeOptions { end_rule: EndRule::HigherScore, ..o.clone() };
-    assert_eq!(SixtyThree::match_winner(&higher, &scores, &r), Some(0));
+    assert_eq!(higher.match_winner(&scores, &r), Some(0));
     let ew_bid = HandResult { bidding_side: Some(1), ..r.clone() };
-    assert_eq!(SixtyThree::match_winner(&o, &scores, &ew_bid), Some(1));
-    assert_eq!(SixtyThree::match_winner(&higher, &[260, 270], &ew_bid), Some(1));
-    assert_eq!(SixtyThree::match_winner(&higher, &[260, 260], &ew_bid), None);
+    assert_eq!(o.match_winner(&scores, &ew_bid), Some(1));
+    assert_eq!(higher.match_winner(&[260, 270], &ew_bid), Some(1));
+    assert_eq!(higher.match_winner(&[260, 260], &ew_bid), None);
     let must = SixtyThreeOptions { end_rule: EndRule::MustBidOut, ..o.clone() };
-    assert_eq!(SixtyThree::match_winner(&must, &scores, &r), Some(0));
+    assert_eq!(must.match_winner(&scores, &r), Some(0));
     // EW pass 250 without holding the contract: no winner under must_bid_out.
-    assert_eq!(SixtyThree::match_winner(&must, &[100, 256], &r), None);
-    assert_eq!(SixtyThree::match_winner(&o, &[100, 256], &r), Some(1));
+    assert_eq!(must.match_winner(&[100, 256], &r), None);
+    assert_eq!(o.match_winner(&[100, 256], &r), Some(1));
 }
 
 /// The 63-14 deal: W deals; after the exchange W holds eight trumps, E six cards.

@@ -82,7 +82,7 @@ fn sixty_three_rejected_actions_change_nothing_and_explain() {
                 assert!(why.as_str().unwrap().contains("trump"), "{why}");
                 let e = t.play(&json!({"action": "play", "card": card})).unwrap_err();
                 assert!(e.code == "first_lead_trump" || e.code == "must_follow_trump", "{}", e.code);
-                assert_eq!(&e.message, why.as_str().unwrap());
+                assert_eq!(&e.message(), why.as_str().unwrap());
                 for bad in [json!({"action": "fly"}), json!({"action": "bid"}), json!({"action": "play", "card": "1X"}), json!("bid 45")] {
                     assert_eq!(t.play(&bad).unwrap_err().code, "bad_action", "{bad}");
                 }
@@ -102,7 +102,7 @@ fn sixty_three_rejected_actions_change_nothing_and_explain() {
 fn sixty_three_options_are_checked() {
     let e = open_table("sixty_three", json!({"min_bid": 70}), 1, seats()).err().unwrap();
     assert_eq!(e.code, "bad_options");
-    assert!(e.message.contains("min_bid"));
+    assert!(e.message().contains("min_bid"));
     assert!(open_table("sixty_three", json!({"deal_style": "twelve_plus_kitty", "shoot_the_moon": "on"}), 1, seats()).is_ok());
 }
 

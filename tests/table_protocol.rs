@@ -18,7 +18,7 @@ fn bad_input_gets_typed_errors() {
     assert_eq!(e.code, "unknown_game");
     let e = open_table("euchre", json!({"game_target": 3}), 1, seats(true)).err().unwrap();
     assert_eq!(e.code, "bad_options");
-    assert!(e.message.contains("game_target"));
+    assert!(e.message().contains("game_target"));
     let e = open_table("euchre", json!({"no_such_option": true}), 1, seats(true)).err().unwrap();
     assert_eq!(e.code, "bad_options");
     let e = open_table("euchre", Value::Null, 1, vec!["human".into()]).err().unwrap();
@@ -46,7 +46,7 @@ fn rejected_actions_change_nothing() {
     for c in candidates {
         if !legal.contains(&c) {
             let e = t.play(&c).unwrap_err();
-            assert!(!e.code.is_empty() && !e.message.is_empty());
+            assert!(!e.code.as_str().is_empty() && !e.message().is_empty());
         }
     }
     assert_eq!(t.view(0), before, "state unchanged after rejected actions");
@@ -189,7 +189,7 @@ fn corrupted_saves_are_refused_not_panics() {
     ];
     for b in bad {
         let e = load_table(&b).err().unwrap_or_else(|| panic!("loaded {b}"));
-        assert_eq!(e.code, "bad_save", "{}", e.message);
+        assert_eq!(e.code, "bad_save", "{}", e.message());
     }
     let mut outer = save.clone();
     outer["version"] = json!(99);

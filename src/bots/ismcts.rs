@@ -14,8 +14,9 @@
 //! Budgets are iteration counts, so a level plays the same on every machine; all
 //! randomness comes from the `rng` passed to `choose`, so a seed reproduces a decision.
 
+use crate::bots::SearchHooks;
 use crate::bots::{Bot, MatchContext};
-use crate::game::{Game, Seat};
+use crate::game::Seat;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -57,7 +58,7 @@ impl<A: Copy + Eq> Tree<A> {
     }
 
     /// One iteration from `world` (already a consistent determinization).
-    fn iterate<G: Game<Action = A>>(&mut self, mut world: G, c: f64, rng: &mut ChaCha8Rng, legal: &mut Vec<A>) {
+    fn iterate<G: SearchHooks<Action = A>>(&mut self, mut world: G, c: f64, rng: &mut ChaCha8Rng, legal: &mut Vec<A>) {
         let mut path: Vec<usize> = vec![0];
         let mut node = 0;
         let mut leaf: Option<Vec<f64>> = None;
@@ -171,7 +172,7 @@ impl<A: Copy + Eq> SearchResult<A> {
 }
 
 /// Runs single-observer ISMCTS from `obs` for `cfg.iterations` iterations.
-pub fn ismcts<G: Game>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCha8Rng) -> SearchResult<G::Action> {
+pub fn ismcts<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCha8Rng) -> SearchResult<G::Action> {
     let mut tree = Tree::new();
     let mut legal = Vec::new();
     for _ in 0..cfg.iterations {
@@ -182,7 +183,7 @@ pub fn ismcts<G: Game>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCh
 }
 
 /// Runs PIMC: `cfg.worlds` sampled worlds, plain UCT on each, visits summed.
-pub fn pimc<G: Game>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCha8Rng) -> SearchResult<G::Action> {
+pub fn pimc<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCha8Rng) -> SearchResult<G::Action> {
     let worlds = cfg.worlds.max(1);
     let per = (cfg.iterations / worlds).max(1);
     let mut total: Vec<(G::Action, u32, f64)> = Vec::new();
@@ -213,7 +214,7 @@ pub struct IsmctsBot {
     pub config: SearchConfig,
 }
 
-impl<G: Game> Bot<G> for IsmctsBot {
+impl<G: SearchHooks> Bot<G> for IsmctsBot {
     fn choose(&mut self, obs: &G::Observation, legal: &[G::Action], _ctx: &MatchContext, rng: &mut ChaCha8Rng) -> G::Action {
         if legal.len() == 1 {
             return legal[0];
@@ -229,7 +230,7 @@ pub struct PimcBot {
     pub config: SearchConfig,
 }
 
-impl<G: Game> Bot<G> for PimcBot {
+impl<G: SearchHooks> Bot<G> for PimcBot {
     fn choose(&mut self, obs: &G::Observation, legal: &[G::Action], _ctx: &MatchContext, rng: &mut ChaCha8Rng) -> G::Action {
         if legal.len() == 1 {
             return legal[0];

@@ -7,8 +7,35 @@ pub mod random;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three_search;
 
-use crate::game::Game;
+use crate::game::{Game, MatchRules, Seat};
+use crate::words::Msg;
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+
+/// What the search bots need of a game beyond its rules: a playout policy, exact leaf
+/// values where they are cheap, and the reward they maximise. Each sees the whole state,
+/// which is fair because search only calls them on worlds sampled from an observation.
+pub trait SearchHooks: Game {
+    /// The playout policy: an action from `legal` (non-empty). Default: uniformly random.
+    fn rollout_action(&self, legal: &[Self::Action], rng: &mut ChaCha8Rng) -> Self::Action {
+        legal[rng.random_range(0..legal.len())]
+    }
+    /// A value of this position for the search's leaves, as each seat's reward in [0, 1]
+    /// (indexed by seat, on the scale of [`SearchHooks::reward`]), or `None` (the default)
+    /// to let the playout go on. Must be cheap when it returns `None`.
+    fn leaf_rewards(&self) -> Option<Vec<f64>> {
+        None
+    }
+    /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even). Default:
+    /// the side's points minus the best other side's, squashed by `tanh(diff / 2)`.
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(r) = self.hand_result() else { return 0.5 };
+        let side = self.options().side_of(seat);
+        let mine = r.points.get(side).copied().unwrap_or(0);
+        let other = r.points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).max().unwrap_or(0);
+        0.5 + 0.5 * ((mine - other) as f64 / 2.0).tanh()
+    }
+}
 
 /// Public match facts a bot may weigh beside its observation of the hand.
 #[derive(Clone, Debug, Default)]
@@ -103,16 +130,19 @@ impl BotKind {
 }
 
 /// A game that has bots of every level.
-pub trait HasBots: Game + 'static {
+pub trait HasBots: SearchHooks + 'static {
     /// The club-level heuristic bot.
     fn heuristic() -> Box<dyn Bot<Self>>;
     /// A one-line reason a player understands for choosing `action` from `obs` (hints).
     /// Default: a plain statement of the choice.
-    fn explain(_obs: &Self::Observation, action: Self::Action, legal: &[Self::Action]) -> String {
+    fn explain(_obs: &Self::Observation, action: Self::Action, legal: &[Self::Action]) -> Msg {
         if legal.len() == 1 {
-            "It is the only legal choice.".to_string()
+            Msg::new("only_choice")
         } else {
-            format!("The expert's search rates {} best here.", serde_json::to_value(action).map(|v| describe_token(&v)).unwrap_or_default())
+            Msg::sentence(format!(
+                "The expert's search rates {} best here.",
+                serde_json::to_value(action).map(|v| describe_token(&v)).unwrap_or_default()
+            ))
         }
     }
     /// Search budget of a search level (`Strong`, `Expert`, `Pimc`), in iterations.
@@ -151,12 +181,8 @@ impl HasBots for crate::euchre::Euchre {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(heuristic::euchre::EuchreHeuristic)
     }
-    fn explain(
-        obs: &crate::euchre::EuchreObservation,
-        action: crate::euchre::EuchreAction,
-        legal: &[crate::euchre::EuchreAction],
-    ) -> String {
-        heuristic::euchre::explain(obs, action, legal)
+    fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
+        Msg::sentence(heuristic::euchre::explain(obs, action, legal))
     }
 }
 
@@ -169,8 +195,8 @@ impl HasBots for crate::sixty_six::SixtySix {
         obs: &crate::sixty_six::SixtySixObservation,
         action: crate::sixty_six::SixtySixAction,
         legal: &[crate::sixty_six::SixtySixAction],
-    ) -> String {
-        heuristic::sixty_six::explain(obs, action, legal)
+    ) -> Msg {
+        Msg::sentence(heuristic::sixty_six::explain(obs, action, legal))
     }
     /// Less exploration than the default: rewards of won and lost deals lie close together
     /// on the `tanh` scale (measured against club, 100 duplicate games each: 64% at 0.7,
@@ -206,8 +232,8 @@ impl HasBots for crate::sixty_three::SixtyThree {
         obs: &crate::sixty_three::SixtyThreeObservation,
         action: crate::sixty_three::SixtyThreeAction,
         legal: &[crate::sixty_three::SixtyThreeAction],
-    ) -> String {
-        heuristic::sixty_three::explain(obs, action, legal)
+    ) -> Msg {
+        Msg::sentence(heuristic::sixty_three::explain(obs, action, legal))
     }
     fn expert_hint(
         obs: &crate::sixty_three::SixtyThreeObservation,

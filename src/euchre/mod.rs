@@ -9,16 +9,17 @@
 pub mod options;
 pub mod rank;
 pub mod replay;
-mod rollout;
 mod score;
-mod view;
+pub mod view;
+pub mod words;
 
 pub use options::*;
 pub use score::{EuchreOutcome, EuchreResult};
 
 use crate::cards::{Card, CardSet, Suit};
-use crate::game::{Game, HandResult, IllegalAction, Seat};
+use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
 use crate::sample::deal_constrained;
+use crate::words::Msg;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rank::{eff_cards, eff_suit, left_bower, trick_winner};
@@ -389,15 +390,15 @@ impl Euchre {
         }
     }
 
-    fn set_trump(&mut self, suit: Suit, maker: Seat, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn set_trump(&mut self, suit: Suit, maker: Seat, ev: &mut Events<'_, EuchreEvent>) {
         self.public.trump = Some(suit);
         self.public.maker = Some(maker);
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(EuchreEvent::Trump { suit, maker });
         }
     }
 
-    fn take_upcard(&mut self, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn take_upcard(&mut self, ev: &mut Events<'_, EuchreEvent>) {
         let d = self.public.dealer;
         let up = self.public.upcard;
         self.hands[d].insert(up);
@@ -405,13 +406,13 @@ impl Euchre {
         self.public.upcard_state = UpcardState::Taken;
         self.public.phase = Phase::Discard;
         self.public.turn = d;
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(EuchreEvent::Pickup { seat: d, card: up });
         }
     }
 
     /// After trump and any discard: the alone questions, or straight to play (§12).
-    fn after_trump(&mut self, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn after_trump(&mut self, ev: &mut Events<'_, EuchreEvent>) {
         let p = &self.public;
         let maker = p.maker.unwrap_or(p.dealer);
         if !p.options.partnerships() {
@@ -429,10 +430,10 @@ impl Euchre {
         self.public.turn = maker;
     }
 
-    fn go_alone(&mut self, maker: Seat, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn go_alone(&mut self, maker: Seat, ev: &mut Events<'_, EuchreEvent>) {
         self.public.maker_alone = true;
         self.public.active[Euchre::partner(maker)] = false;
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(EuchreEvent::Alone { seat: maker });
         }
     }
@@ -504,26 +505,27 @@ impl Euchre {
         self.public.turn = self.opening_leader();
     }
 
-    fn end_hand(&mut self, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn end_hand(&mut self, ev: &mut Events<'_, EuchreEvent>) {
         self.public.phase = Phase::HandOver;
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             if let Some(r) = self.result() {
                 e.push(EuchreEvent::HandOver { result: r });
             }
         }
     }
 
-    fn phase_words(&self) -> &'static str {
+    /// The phase as a message word (`euchre.phase.*` in the catalogue).
+    fn phase_key(&self) -> &'static str {
         match self.public.phase {
-            Phase::Bid1 => "pass or order up the upcard",
-            Phase::Bid2 => "pass or name a trump suit",
-            Phase::NameTrump => "name trump",
-            Phase::Discard => "discard a card",
-            Phase::DeclarerAlone | Phase::DefenderAlone => "decide whether to go alone",
-            Phase::BestDiscard => "discard a card before receiving your partner's best",
-            Phase::GiveBest => "give your lone partner your best card",
-            Phase::Play => "play a card",
-            Phase::HandOver => "start the next hand",
+            Phase::Bid1 => "bid1",
+            Phase::Bid2 => "bid2",
+            Phase::NameTrump => "name_trump",
+            Phase::Discard => "discard",
+            Phase::DeclarerAlone | Phase::DefenderAlone => "alone",
+            Phase::BestDiscard => "best_discard",
+            Phase::GiveBest => "give_best",
+            Phase::Play => "play",
+            Phase::HandOver => "hand_over",
         }
     }
 
@@ -534,13 +536,6 @@ impl Euchre {
         }
         Some(score::score(&self.public))
     }
-}
-
-fn card_name(c: Card) -> String {
-    if c.is_joker() {
-        return "Benny (joker)".into();
-    }
-    c.pretty()
 }
 
 impl Game for Euchre {
@@ -568,26 +563,6 @@ impl Game for Euchre {
 
     fn options(&self) -> &Self::Options {
         &self.public.options
-    }
-
-    fn seats(&self) -> usize {
-        self.n()
-    }
-
-    fn sides(o: &EuchreOptions) -> usize {
-        if o.players == 4 {
-            2
-        } else {
-            o.players as usize
-        }
-    }
-
-    fn side_of(o: &EuchreOptions, seat: Seat) -> usize {
-        if o.players == 4 {
-            seat % 2
-        } else {
-            seat
-        }
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -637,98 +612,53 @@ impl Game for Euchre {
         }
     }
 
-    fn check(&self, a: EuchreAction) -> Result<(), IllegalAction> {
+    fn why_not(&self, a: EuchreAction) -> Refusal {
         use EuchreAction as A;
         let p = &self.public;
-        if p.phase == Phase::HandOver {
-            return Err(IllegalAction::new("hand_over", "The hand is over."));
-        }
         let t = p.turn;
-        let wrong = || IllegalAction::new("not_legal_now", format!("Not now: it is time to {}.", self.phase_words()));
         match (p.phase, a) {
-            (Phase::Bid1, A::Pass | A::OrderUp) => Ok(()),
-            (Phase::Bid2, A::Pass) => {
-                if p.options.stick_the_dealer && t == p.dealer {
-                    // §5.4 stick the dealer
-                    Err(IllegalAction::new("stuck_dealer", "Stick the dealer: the dealer may not pass in round 2 and must name trump."))
-                } else {
-                    Ok(())
-                }
-            }
+            (Phase::HandOver, _) => Refusal::new(ErrorCode::HandOver, Msg::new("hand_over")),
+            // §5.4 stick the dealer: the only pass that is not legal.
+            (Phase::Bid2, A::Pass) => Refusal::new(ErrorCode::StuckDealer, Msg::new("euchre.stuck_dealer")),
+            // §5.3: the only suit that may not be named in round 2.
             (Phase::Bid2, A::Call { suit }) => {
-                if Some(suit) == p.upcard.suit() {
-                    // §5.3
-                    Err(IllegalAction::new(
-                        "turned_down_suit",
-                        format!("{} was turned down in round 1; name another suit.", capitalize(suit.name())),
-                    ))
-                } else {
-                    Ok(())
-                }
+                Refusal::new(ErrorCode::TurnedDownSuit, Msg::new("euchre.turned_down_suit").with("suit", suit))
             }
-            (Phase::NameTrump, A::NameTrump { .. }) => Ok(()),
-            (Phase::DeclarerAlone | Phase::DefenderAlone, A::Alone | A::Partner) => Ok(()),
-            (Phase::Discard, A::Discard { card }) => {
-                if !self.hands[t].contains(card) {
-                    Err(IllegalAction::new("not_in_hand", format!("You don't hold the {}.", card_name(card))))
-                } else if card == p.upcard && !p.options.dealer_may_discard_upcard {
-                    // §5.2 [OS/C]
-                    Err(IllegalAction::new(
-                        "cannot_discard_upcard",
-                        "You may not discard the upcard; discard one of your original five cards.",
-                    ))
-                } else {
-                    Ok(())
-                }
+            (Phase::Discard | Phase::BestDiscard, A::Discard { card })
+            | (Phase::GiveBest, A::GiveBest { card })
+            | (Phase::Play, A::Play { card })
+                if !self.hands[t].contains(card) =>
+            {
+                Refusal::new(ErrorCode::NotInHand, Msg::new("euchre.not_in_hand").with("card", card))
             }
-            (Phase::BestDiscard, A::Discard { card }) | (Phase::GiveBest, A::GiveBest { card }) => {
-                if self.hands[t].contains(card) {
-                    Ok(())
-                } else {
-                    Err(IllegalAction::new("not_in_hand", format!("You don't hold the {}.", card_name(card))))
-                }
-            }
+            // §5.2 [OS/C]: a held card the dealer may not discard is the upcard.
+            (Phase::Discard, A::Discard { .. }) => Refusal::new(ErrorCode::CannotDiscardUpcard, Msg::new("euchre.cannot_discard_upcard")),
+            // §8: a held card that may not be played fails to follow the effective suit.
             (Phase::Play, A::Play { card }) => {
-                if !self.hands[t].contains(card) {
-                    return Err(IllegalAction::new("not_in_hand", format!("You don't hold the {}.", card_name(card))));
-                }
-                if self.playable(t).contains(card) {
-                    return Ok(());
-                }
-                // §8: follow the effective suit if you can.
                 let trump = p.trump.unwrap_or(Suit::Clubs);
                 let led = eff_suit(p.trick[0].card, Some(trump));
                 let lb = left_bower(trump);
                 let msg = if card == lb && Some(led) == lb.suit() {
-                    format!(
-                        "You must follow {led}: the {} is the left bower, a {tr} while {tr} are trump, so it cannot follow {led}.",
-                        card_name(card),
-                        led = led.name(),
-                        tr = trump.name()
-                    )
+                    Msg::new("euchre.must_follow.left_bower").with("card", card).with("led", led).with("trump", trump)
                 } else if led == trump {
-                    format!(
-                        "Trump ({}) was led and you hold trump: you must follow with a trump (the left bower counts as one).",
-                        trump.name()
-                    )
+                    Msg::new("euchre.must_follow.trump").with("trump", trump)
                 } else {
-                    format!("You must follow {} while you hold one.", led.name())
+                    Msg::new("euchre.must_follow").with("suit", led)
                 };
-                Err(IllegalAction::new("must_follow_suit", msg))
+                Refusal::new(ErrorCode::MustFollowSuit, msg)
             }
-            _ => Err(wrong()),
+            _ => Refusal::new(ErrorCode::NotLegalNow, Msg::new("euchre.not_legal_now").with("phase", self.phase_key())),
         }
     }
 
-    fn step(&mut self, a: EuchreAction, events: Option<&mut Vec<EuchreEvent>>) {
+    fn step(&mut self, a: EuchreAction, ev: &mut Events<'_, EuchreEvent>) {
         use EuchreAction as A;
-        let mut ev = events;
         let t = self.public.turn;
         let n = self.n();
         let is_bid = matches!(a, A::Pass | A::OrderUp | A::Call { .. } | A::NameTrump { .. } | A::Alone | A::Partner);
         if is_bid {
             self.public.bids.push((t, a));
-            if let Some(e) = ev.as_deref_mut() {
+            if let Some(e) = ev.get() {
                 e.push(EuchreEvent::Bid { seat: t, action: a });
             }
         }
@@ -749,43 +679,43 @@ impl Game for Euchre {
                 // §5.1–5.2: trump is the upcard's suit; the dealer takes it up.
                 let suit = self.public.upcard.suit().unwrap_or(Suit::Clubs);
                 self.public.ordered_up = true;
-                self.set_trump(suit, t, &mut ev);
-                self.take_upcard(&mut ev);
+                self.set_trump(suit, t, ev);
+                self.take_upcard(ev);
             }
             (Phase::Bid2, A::Pass) => {
                 self.public.passes += 1;
                 if self.public.passes as usize == n {
                     // §5.4 without stick the dealer: the hand is void.
-                    if let Some(e) = ev.as_deref_mut() {
+                    if let Some(e) = ev.get() {
                         e.push(EuchreEvent::AllPass);
                     }
-                    self.end_hand(&mut ev);
+                    self.end_hand(ev);
                 } else {
                     self.public.turn = self.next(t);
                 }
             }
             (Phase::Bid2, A::Call { suit }) => {
-                self.set_trump(suit, t, &mut ev);
-                self.after_trump(&mut ev);
+                self.set_trump(suit, t, ev);
+                self.after_trump(ev);
             }
             (Phase::NameTrump, A::NameTrump { suit }) => {
                 // §14.4: a turned-up Benny makes the dealer's side the makers.
                 self.public.ordered_up = true;
-                self.set_trump(suit, t, &mut ev);
-                self.take_upcard(&mut ev);
+                self.set_trump(suit, t, ev);
+                self.take_upcard(ev);
             }
             (Phase::Discard, A::Discard { card }) => {
                 self.hands[t].remove(card);
                 self.public.held[t] -= 1;
                 self.discard = Some(card);
-                if let Some(e) = ev.as_deref_mut() {
+                if let Some(e) = ev.get() {
                     e.push(EuchreEvent::Discard { seat: t });
                 }
-                self.after_trump(&mut ev);
+                self.after_trump(ev);
             }
             (Phase::DeclarerAlone, d) => {
                 if d == A::Alone {
-                    self.go_alone(t, &mut ev);
+                    self.go_alone(t, ev);
                 }
                 if self.public.options.allow_lone_defender {
                     self.public.phase = Phase::DefenderAlone;
@@ -800,7 +730,7 @@ impl Game for Euchre {
                     // §6.2: the first to go alone ends the questions.
                     self.public.lone_defender = Some(t);
                     self.public.active[Euchre::partner(t)] = false;
-                    if let Some(e) = ev.as_deref_mut() {
+                    if let Some(e) = ev.get() {
                         e.push(EuchreEvent::DefendAlone { seat: t });
                     }
                     self.after_alone();
@@ -815,7 +745,7 @@ impl Game for Euchre {
                 self.best_discard[t] = Some(card);
                 self.public.held[t] -= 1;
                 self.public.best_discarded[t] = true;
-                if let Some(e) = ev.as_deref_mut() {
+                if let Some(e) = ev.get() {
                     e.push(EuchreEvent::Discard { seat: t });
                 }
                 self.public.phase = Phase::GiveBest;
@@ -829,12 +759,12 @@ impl Game for Euchre {
                 self.public.held[lone] += 1;
                 self.gift[lone] = Some(card);
                 self.public.best_done[lone] = true;
-                if let Some(e) = ev.as_deref_mut() {
+                if let Some(e) = ev.get() {
                     e.push(EuchreEvent::BestExchange { seat: lone, partner: t });
                 }
                 self.after_alone();
             }
-            (Phase::Play, A::Play { card }) => self.play_card(t, card, &mut ev),
+            (Phase::Play, A::Play { card }) => self.play_card(t, card, ev),
             _ => {} // unchecked path with an illegal action: ignore rather than corrupt
         }
     }
@@ -970,60 +900,17 @@ impl Game for Euchre {
             points: r.side_points.clone(),
             void: r.outcome == EuchreOutcome::AllPass,
             bidding_side: r.makers_side,
-            summary: r.summary.clone(),
+            summary: Msg::sentence(r.summary.clone()),
         })
-    }
-
-    fn match_winner(o: &EuchreOptions, scores: &[i32], last: &HandResult) -> Option<usize> {
-        if o.single_hand {
-            // §13 single_hand: the side that scored this hand wins (none after all passes).
-            return last.points.iter().position(|&p| p > 0);
-        }
-        // §11.1: first side to reach the target; only one side scores per hand.
-        scores.iter().position(|&s| s >= o.game_target as i32)
-    }
-
-    fn games_for_win(o: &EuchreOptions, scores: &[i32], winner: usize) -> u32 {
-        // §14.3 slam: a game won while the opponents have 0 counts as two.
-        if o.slam && scores.iter().enumerate().all(|(i, &s)| i == winner || s == 0) {
-            2
-        } else {
-            1
-        }
-    }
-
-    fn next_game_scores(o: &EuchreOptions, scores: &[i32]) -> Vec<i32> {
-        // §14.3 laps: points beyond the target carry over.
-        scores.iter().map(|&s| if o.laps { (s - o.game_target as i32).max(0) } else { 0 }).collect()
-    }
-
-    fn rollout_action(&self, legal: &[EuchreAction], rng: &mut rand_chacha::ChaCha8Rng) -> EuchreAction {
-        rollout::policy(self, legal, rng)
-    }
-
-    fn validate_options(o: &EuchreOptions) -> Result<(), String> {
-        o.validate()
-    }
-
-    fn target(o: &EuchreOptions) -> i32 {
-        o.game_target as i32
-    }
-
-    fn single_hand(o: &EuchreOptions) -> bool {
-        o.single_hand
     }
 
     fn deal_events(&self) -> Vec<EuchreEvent> {
         vec![EuchreEvent::Deal { dealer: self.public.dealer, upcard: self.public.upcard }]
     }
-
-    fn view(&self, seat: Seat) -> serde_json::Value {
-        view::euchre_view(self, seat)
-    }
 }
 
 impl Euchre {
-    fn play_card(&mut self, t: Seat, card: Card, ev: &mut Option<&mut Vec<EuchreEvent>>) {
+    fn play_card(&mut self, t: Seat, card: Card, ev: &mut Events<'_, EuchreEvent>) {
         let trump = self.public.trump.unwrap_or(Suit::Clubs);
         if let Some(lead) = self.public.trick.first() {
             let led = eff_suit(lead.card, Some(trump));
@@ -1035,7 +922,7 @@ impl Euchre {
         self.public.held[t] -= 1;
         self.public.played[t].insert(card);
         self.public.trick.push(PlayedCard { seat: t, card });
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(EuchreEvent::Play { seat: t, card });
         }
         let active = self.public.active.iter().filter(|&&a| a).count();
@@ -1049,7 +936,7 @@ impl Euchre {
         self.public.tricks_won[winner] += 1;
         self.public.tricks_played += 1;
         let trick = std::mem::take(&mut self.public.trick);
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(EuchreEvent::Trick { winner, plays: trick.clone() });
         }
         self.public.last_trick = Some((trick, winner));
@@ -1070,14 +957,6 @@ impl Euchre {
             || p.best_discarded[d]
             || (p.options.partnerships() && p.best_done[Euchre::partner(d)]);
         (p.upcard_state == UpcardState::Taken && seat != d && !could_discard && self.hands[d].contains(p.upcard)).then_some(d)
-    }
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }
 

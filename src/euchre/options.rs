@@ -1,6 +1,8 @@
 //! Euchre rule options: every [C] choice of docs/rules/euchre.md §13 with its default, the three table
 //! sizes of §14.1–§14.2, and the `openspiel` profile the reference hands were made with.
 
+use crate::game::{ErrorCode, HandResult, MatchRules, Refusal, Seat};
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 /// What a lone defender's euchre is worth (docs/rules/euchre.md §10).
@@ -167,5 +169,63 @@ impl EuchreOptions {
     /// True when partnerships exist (four players); going alone needs a partner.
     pub fn partnerships(&self) -> bool {
         self.players == 4
+    }
+}
+
+/// The match rules of Euchre (docs/rules/euchre.md §11, §13, §14.1–14.3).
+impl MatchRules for EuchreOptions {
+    fn seats(&self) -> usize {
+        self.players as usize
+    }
+
+    fn sides(&self) -> usize {
+        if self.partnerships() {
+            2
+        } else {
+            self.players as usize
+        }
+    }
+
+    fn side_of(&self, seat: Seat) -> usize {
+        if self.partnerships() {
+            seat % 2
+        } else {
+            seat
+        }
+    }
+
+    fn target(&self) -> i32 {
+        self.game_target as i32
+    }
+
+    fn match_winner(&self, scores: &[i32], last: &HandResult) -> Option<usize> {
+        if self.single_hand {
+            // §13 single_hand: the side that scored this hand wins (none after all passes).
+            return last.points.iter().position(|&p| p > 0);
+        }
+        // §11.1: first side to reach the target; only one side scores per hand.
+        scores.iter().position(|&s| s >= self.game_target as i32)
+    }
+
+    fn games_for_win(&self, scores: &[i32], winner: usize) -> u32 {
+        // §14.3 slam: a game won while the opponents have 0 counts as two.
+        if self.slam && scores.iter().enumerate().all(|(i, &s)| i == winner || s == 0) {
+            2
+        } else {
+            1
+        }
+    }
+
+    fn next_game_scores(&self, scores: &[i32]) -> Vec<i32> {
+        // §14.3 laps: points beyond the target carry over.
+        scores.iter().map(|&s| if self.laps { (s - self.game_target as i32).max(0) } else { 0 }).collect()
+    }
+
+    fn single_hand(&self) -> bool {
+        self.single_hand
+    }
+
+    fn validate_rules(&self) -> Result<(), Refusal> {
+        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
     }
 }

@@ -18,12 +18,12 @@ pub fn euchre_view(g: &Euchre, seat: Seat) -> Value {
         if p.phase == Phase::Play {
             for card in hand.iter() {
                 if let Err(e) = g.check(EuchreAction::Play { card }) {
-                    illegal.insert(card.to_string(), Value::String(e.message));
+                    illegal.insert(card.to_string(), Value::String(e.message()));
                 }
             }
         } else if p.phase == Phase::Discard && !p.options.dealer_may_discard_upcard && hand.contains(p.upcard) {
             if let Err(e) = g.check(EuchreAction::Discard { card: p.upcard }) {
-                illegal.insert(p.upcard.to_string(), Value::String(e.message));
+                illegal.insert(p.upcard.to_string(), Value::String(e.message()));
             }
         }
     }

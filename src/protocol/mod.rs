@@ -22,6 +22,7 @@ pub mod sixty_three;
 pub use euchre::{decide, run_euchre_bot, state_from_decide, EUCHRE_PROTOCOL};
 
 use crate::bots::BotKind;
+use crate::game::MatchRules;
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 use thiserror::Error;
@@ -140,7 +141,7 @@ pub(crate) fn choose_checked<G: crate::bots::HasBots>(
         return Err(inconsistent(format!("the message's legal list {} is not the engine's {} (same order)", show(legal), show(&ours))));
     }
     let mut bot = crate::bots::make_bot::<G>(level);
-    let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: G::side_of(g.options(), me), target };
+    let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: g.options().side_of(me), target };
     Ok(bot.choose(&g.observation(me), &ours, &ctx, rng))
 }
 

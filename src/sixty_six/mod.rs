@@ -17,13 +17,15 @@ pub mod rank;
 pub mod replay;
 pub mod score;
 mod view;
+pub mod words;
 
 pub use options::*;
 pub use score::{Basis, Closing, Credit, Marriage, Outcome, PlayerState, Reason, SixtySixResult};
 
 use crate::cards::{rank as r, Card, CardSet, Suit};
-use crate::game::{Game, HandResult, IllegalAction, Seat};
+use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
 use crate::sample::deal_constrained;
+use crate::words::Msg;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rank::{card_words, follower_wins, legal_follows, points, suit_singular};
@@ -422,8 +424,9 @@ impl SixtySixObservation {
     }
 }
 
-fn err(code: &'static str, msg: impl Into<String>) -> IllegalAction {
-    IllegalAction::new(code, msg)
+/// Transitional: a refusal from a code name and an English sentence.
+fn err(code: &'static str, msg: impl Into<String>) -> Refusal {
+    Refusal::new(ErrorCode::parse(code).unwrap_or(ErrorCode::Internal), Msg::sentence(msg))
 }
 
 impl SixtySix {
@@ -586,7 +589,7 @@ impl SixtySix {
         p.options.closing && matches!(p.stage, Stage::Lead | Stage::CloseOrDraw) && p.stock_allows_exchange_or_close()
     }
 
-    fn follow_reason(&self, card: Card) -> IllegalAction {
+    fn follow_reason(&self, card: Card) -> Refusal {
         let p = &self.public;
         let Some(lead) = p.lead else { return err("not_legal_now", "There is no card to follow.") };
         let led = lead.card.suit().unwrap_or(Suit::Clubs);
@@ -612,7 +615,7 @@ impl SixtySix {
         }
     }
 
-    fn marriage_check(&self, suit: Suit) -> Result<(), IllegalAction> {
+    fn marriage_check(&self, suit: Suit) -> Result<(), Refusal> {
         let p = &self.public;
         let t = p.turn;
         if p.stage != Stage::Lead {
@@ -629,7 +632,7 @@ impl SixtySix {
         Ok(())
     }
 
-    fn lead_card(&mut self, seat: Seat, card: Card, marriage: Option<Suit>, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn lead_card(&mut self, seat: Seat, card: Card, marriage: Option<Suit>, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         self.hands[seat].remove(card);
         p.held[seat] -= 1;
@@ -638,12 +641,12 @@ impl SixtySix {
         p.lead = Some(Lead { seat, card, marriage });
         p.stage = Stage::Follow;
         p.turn = 1 - seat;
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Play { seat, card });
         }
     }
 
-    fn announce(&mut self, seat: Seat, suit: Suit, card: Option<Card>, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn announce(&mut self, seat: Seat, suit: Suit, card: Option<Card>, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let pts = if suit == p.trump { 40 } else { 20 }; // §6.1
                                                          // §6.3: counts at once if the player already has a trick (first_trick rule);
@@ -670,12 +673,12 @@ impl SixtySix {
             credit: if counted { Credit::Announcement } else { Credit::Pending },
             credit_trick: None,
         });
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Marriage { seat, suit, cards: [king, queen], points: pts, counted });
         }
     }
 
-    fn follow_card(&mut self, seat: Seat, card: Card, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn follow_card(&mut self, seat: Seat, card: Card, ev: &mut Events<'_, SixtySixEvent>) {
         let phase = self.public.phase();
         let p = &mut self.public;
         let Some(lead) = p.lead.take() else { return };
@@ -700,7 +703,7 @@ impl SixtySix {
         p.held[seat] -= 1;
         p.played[seat].insert(card);
         p.known[seat].remove(card);
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Play { seat, card });
         }
         // §9: the trick's winner takes both cards.
@@ -718,7 +721,7 @@ impl SixtySix {
                 m.credit = Credit::Trick;
                 m.credit_trick = Some(no);
             }
-            if let Some(e) = ev.as_deref_mut() {
+            if let Some(e) = ev.get() {
                 e.push(SixtySixEvent::MarriageCounted { seat: winner, points: add });
             }
         }
@@ -745,7 +748,7 @@ impl SixtySix {
             tricks_won_after: p.tricks_won,
             drew: false,
         });
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Trick {
                 no,
                 leader: lead.seat,
@@ -779,7 +782,7 @@ impl SixtySix {
 
     /// §10.1: the trick winner (`turn`) draws the top card, the loser the next; the last
     /// draw gives the loser the face-up card.
-    fn draw(&mut self, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn draw(&mut self, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let w = p.turn;
         let l = 1 - w;
@@ -803,7 +806,7 @@ impl SixtySix {
         if let Some(t) = p.tricks.last_mut() {
             t.drew = true;
         }
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Draw { seat: w, face_up: None });
             e.push(SixtySixEvent::Draw { seat: l, face_up: face });
             if p.stock_size == 0 {
@@ -812,7 +815,7 @@ impl SixtySix {
         }
     }
 
-    fn after_draw(&mut self, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn after_draw(&mut self, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let w = p.turn;
         if p.options.auto_declare {
@@ -837,7 +840,7 @@ impl SixtySix {
         self.public.stage = Stage::Lead;
     }
 
-    fn declare(&mut self, seat: Seat, marriage: Option<Suit>, auto: bool, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn declare(&mut self, seat: Seat, marriage: Option<Suit>, auto: bool, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let total = p.total(seat);
         let d = Declaration {
@@ -850,13 +853,13 @@ impl SixtySix {
             auto,
         };
         p.declaration = Some(d);
-        if let Some(e) = ev.as_deref_mut() {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Declare { seat, total, correct: d.correct, auto });
         }
         self.finish(ev);
     }
 
-    fn close(&mut self, seat: Seat, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn close(&mut self, seat: Seat, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let before_drawing = p.stage == Stage::CloseOrDraw;
         let o = 1 - seat;
@@ -874,12 +877,12 @@ impl SixtySix {
             opponent_total: p.total(o),
         });
         p.stage = Stage::Lead;
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Close { seat, before_drawing });
         }
     }
 
-    fn exchange(&mut self, seat: Seat, card: Card, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn exchange(&mut self, seat: Seat, card: Card, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let Some(took) = p.face_up else { return };
         // §5.1: the 9 takes the face-up card's place; the face-up card goes to the hand.
@@ -895,12 +898,12 @@ impl SixtySix {
             gave: card,
             took,
         });
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::Exchange { seat, gave: card, took });
         }
     }
 
-    fn finish(&mut self, ev: &mut Option<&mut Vec<SixtySixEvent>>) {
+    fn finish(&mut self, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         p.stage = Stage::Over;
         for m in p.marriages.iter_mut().filter(|m| m.credit == Credit::Pending) {
@@ -934,7 +937,7 @@ impl SixtySix {
         };
         res.summary = score::summary_with(&res, |s| format!("Seat {s}"));
         p.result = Some(res.clone());
-        if let Some(e) = ev {
+        if let Some(e) = ev.get() {
             e.push(SixtySixEvent::HandOver { result: res });
         }
     }
@@ -958,97 +961,6 @@ impl Game for SixtySix {
 
     fn options(&self) -> &Self::Options {
         &self.public.options
-    }
-
-    /// Playouts for the search bots: declare with 66 (never a false claim), pass at the end
-    /// otherwise, never close, always exchange and show marriages; then one card in five at
-    /// random, else a club player's rule of thumb: take the trick in the suit led with the
-    /// highest-scoring card, trump an ace or a ten with the lowest trump, else throw the
-    /// cheapest loser; lead a low side card (phase 2: the strongest card).
-    fn rollout_action(&self, legal: &[SixtySixAction], rng: &mut rand_chacha::ChaCha8Rng) -> SixtySixAction {
-        use SixtySixAction as A;
-        let p = &self.public;
-        let t = p.turn;
-        if legal.contains(&A::Declare) && p.total(t) >= score::OUT {
-            return A::Declare;
-        }
-        match p.stage {
-            Stage::Final => return A::Pass,
-            Stage::CloseOrDraw => return A::Draw,
-            _ => {}
-        }
-        if let Some(a) = legal.iter().find(|a| matches!(a, A::ExchangeTrump { .. } | A::Marriage { .. })) {
-            return *a;
-        }
-        let play_cards = || legal.iter().filter_map(|a| if let A::Play { card } = a { Some(*card) } else { None });
-        if play_cards().next().is_none() {
-            return legal[rng.random_range(0..legal.len())];
-        }
-        // One move in five uniformly random, so playouts stay varied.
-        if rng.random_bool(0.2) {
-            let plays = play_cards().count();
-            let k = rng.random_range(0..plays);
-            return play_cards().nth(k).map(|card| A::Play { card }).unwrap_or(legal[0]);
-        }
-        let trump = p.trump;
-        let is_trump = |c: Card| c.suit() == Some(trump);
-        // A low card: fewest points, side suits before trumps.
-        let cheap = |c: Card| (is_trump(c), points(c), rank::strength(c));
-        let card = match (p.stage, p.lead) {
-            (Stage::Follow, Some(lead)) => {
-                let lead = lead.card;
-                let wins = |c: Card| follower_wins(lead, c, trump);
-                let in_suit = play_cards().filter(|&c| c.suit() == lead.suit() && wins(c)).max_by_key(|&c| points(c));
-                let ruff = play_cards().filter(|&c| wins(c) && is_trump(c)).min_by_key(|&c| rank::strength(c));
-                match (in_suit, ruff) {
-                    // Take in the suit led with the highest-scoring card.
-                    (Some(c), _) => c,
-                    // Trump an ace or a ten with the lowest trump.
-                    (None, Some(c)) if points(lead) >= 10 => c,
-                    _ => play_cards()
-                        .filter(|&c| !wins(c))
-                        .min_by_key(|&c| cheap(c))
-                        .unwrap_or_else(|| play_cards().min_by_key(|&c| cheap(c)).unwrap_or(lead)),
-                }
-            }
-            // Lead: a low side card, or in phase 2 (strict play) the highest trump or ace.
-            _ if p.phase2() => play_cards().max_by_key(|&c| (rank::strength(c) == 5, is_trump(c), points(c))).unwrap_or(Card::JOKER),
-            _ => play_cards().min_by_key(|&c| cheap(c)).unwrap_or(Card::JOKER),
-        };
-        A::Play { card }
-    }
-
-    /// Once the stock is closed or gone (§3.2) and at most five cards are left in each
-    /// hand, the rest of a sampled deal is small: solve it exactly (alpha-beta over both
-    /// hands, [`endgame`]) and reward the game points on the scale of [`Game::reward`].
-    ///
-    /// [`endgame`]: crate::bots::heuristic::sixty_six::endgame
-    fn leaf_rewards(&self) -> Option<Vec<f64>> {
-        use crate::bots::heuristic::sixty_six::endgame::{Pos, Solver};
-        if !self.public.phase2() {
-            return None;
-        }
-        // Six cards each cost the solver ~870 nodes, five ~240: play the first strict trick
-        // out (measured: no loss of strength, less than half the time per decision).
-        if self.hands[0].len() + self.hands[1].len() > 10 {
-            return None;
-        }
-        let pos = Pos::from_game(self)?;
-        let v = Solver::for_game(self, 0).value(&pos, -4, 4);
-        let r0 = 0.5 + 0.5 * (v as f64 / 2.0).tanh();
-        Some(vec![r0, 1.0 - r0])
-    }
-
-    fn seats(&self) -> usize {
-        2
-    }
-
-    fn sides(_o: &SixtySixOptions) -> usize {
-        2
-    }
-
-    fn side_of(_o: &SixtySixOptions, seat: Seat) -> usize {
-        seat
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -1114,7 +1026,106 @@ impl Game for SixtySix {
         }
     }
 
-    fn check(&self, a: SixtySixAction) -> Result<(), IllegalAction> {
+    fn why_not(&self, a: SixtySixAction) -> Refusal {
+        match self.refusal(a) {
+            Err(e) => e,
+            Ok(()) => err("not_legal_now", format!("Not now: it is time to {}.", self.stage_words())),
+        }
+    }
+
+    fn step(&mut self, a: SixtySixAction, ev: &mut Events<'_, SixtySixEvent>) {
+        use SixtySixAction as A;
+        let t = self.public.turn;
+        match (self.public.stage, a) {
+            (Stage::Lead, A::Play { card }) => self.lead_card(t, card, None, ev),
+            (Stage::Lead, A::Marriage { card, suit }) => {
+                self.announce(t, suit, Some(card), ev);
+                self.lead_card(t, card, Some(suit), ev);
+            }
+            (Stage::Lead, A::MarriageDeclare { suit }) => {
+                // §6.5: show the marriage and declare in one action.
+                self.announce(t, suit, None, ev);
+                self.declare(t, Some(suit), false, ev);
+            }
+            (Stage::Lead | Stage::Follow, A::ExchangeTrump { card }) => self.exchange(t, card, ev),
+            (Stage::Lead | Stage::CloseOrDraw, A::Close) => self.close(t, ev),
+            (Stage::Lead | Stage::Final, A::Declare) => self.declare(t, None, false, ev),
+            (Stage::Final, A::Pass) => {
+                if let Some(e) = ev.get() {
+                    e.push(SixtySixEvent::Pass { seat: t });
+                }
+                self.finish(ev);
+            }
+            (Stage::CloseOrDraw, A::Draw) => {
+                self.draw(ev);
+                self.after_draw(ev);
+            }
+            (Stage::Follow, A::Play { card }) => self.follow_card(t, card, ev),
+            _ => {} // unchecked path with an illegal action: ignore rather than corrupt
+        }
+    }
+
+    fn observation(&self, seat: Seat) -> SixtySixObservation {
+        SixtySixObservation { seat, public: self.public.clone(), hand: self.hands[seat] }
+    }
+
+    fn sample_world(obs: &SixtySixObservation, rng: &mut impl Rng) -> SixtySix {
+        let p = &obs.public;
+        let me = obs.seat;
+        let opp = 1 - me;
+        let pool: Vec<Card> = obs.unseen().to_vec();
+        let face_down = p.stock_size as usize - usize::from(p.face_up.is_some());
+        let cap = [(p.held[opp] as usize).saturating_sub(p.known[opp].len()), face_down];
+        // Place 0: the opponent's hand (not the cards it showed it cannot hold);
+        // place 1: the face-down stock.
+        let allowed: Vec<u32> = pool.iter().map(|&c| if p.excluded[opp].contains(c) { 0b10 } else { 0b11 }).collect();
+        let places = deal_constrained(&pool, &allowed, &cap, rng)
+            .or_else(|| deal_constrained(&pool, &vec![0b11; pool.len()], &cap, rng))
+            .unwrap_or_else(|| vec![0; pool.len()]);
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[me] = obs.hand;
+        hands[opp] = p.known[opp];
+        let mut stock = Vec::with_capacity(face_down);
+        for (i, &c) in pool.iter().enumerate() {
+            if places[i] == 0 {
+                hands[opp].insert(c);
+            } else {
+                stock.push(c);
+            }
+        }
+        stock.shuffle(rng);
+        SixtySix { public: p.clone(), hands, stock, last_draws: None }
+    }
+
+    fn hand_result(&self) -> Option<HandResult> {
+        self.public.result.as_ref().map(|r| {
+            let mut points = vec![0; 2];
+            if let Some(w) = r.winner {
+                points[w] = r.game_points as i32;
+            }
+            HandResult { points, void: r.winner.is_none(), bidding_side: None, summary: Msg::sentence(r.summary.clone()) }
+        })
+    }
+
+    fn deal_events(&self) -> Vec<SixtySixEvent> {
+        let p = &self.public;
+        vec![SixtySixEvent::Deal {
+            dealer: p.dealer,
+            elder: p.elder(),
+            trump_card: p.trump_card,
+            trump: p.trump,
+            stock_count: p.stock_size,
+            hand_size: p.options.hand_size() as u8,
+        }]
+    }
+}
+
+pub use view::sixty_six_view;
+
+impl SixtySix {
+    /// The refusal of an action: `Ok` for a legal one (transitional; the per-phase files
+    /// explain from the legal list).
+    fn refusal(&self, a: SixtySixAction) -> Result<(), Refusal> {
         use SixtySixAction as A;
         let p = &self.public;
         let o = &p.options;
@@ -1230,115 +1241,4 @@ impl Game for SixtySix {
             }
         }
     }
-
-    fn step(&mut self, a: SixtySixAction, events: Option<&mut Vec<SixtySixEvent>>) {
-        use SixtySixAction as A;
-        let mut ev = events;
-        let t = self.public.turn;
-        match (self.public.stage, a) {
-            (Stage::Lead, A::Play { card }) => self.lead_card(t, card, None, &mut ev),
-            (Stage::Lead, A::Marriage { card, suit }) => {
-                self.announce(t, suit, Some(card), &mut ev);
-                self.lead_card(t, card, Some(suit), &mut ev);
-            }
-            (Stage::Lead, A::MarriageDeclare { suit }) => {
-                // §6.5: show the marriage and declare in one action.
-                self.announce(t, suit, None, &mut ev);
-                self.declare(t, Some(suit), false, &mut ev);
-            }
-            (Stage::Lead | Stage::Follow, A::ExchangeTrump { card }) => self.exchange(t, card, &mut ev),
-            (Stage::Lead | Stage::CloseOrDraw, A::Close) => self.close(t, &mut ev),
-            (Stage::Lead | Stage::Final, A::Declare) => self.declare(t, None, false, &mut ev),
-            (Stage::Final, A::Pass) => {
-                if let Some(e) = ev.as_deref_mut() {
-                    e.push(SixtySixEvent::Pass { seat: t });
-                }
-                self.finish(&mut ev);
-            }
-            (Stage::CloseOrDraw, A::Draw) => {
-                self.draw(&mut ev);
-                self.after_draw(&mut ev);
-            }
-            (Stage::Follow, A::Play { card }) => self.follow_card(t, card, &mut ev),
-            _ => {} // unchecked path with an illegal action: ignore rather than corrupt
-        }
-    }
-
-    fn observation(&self, seat: Seat) -> SixtySixObservation {
-        SixtySixObservation { seat, public: self.public.clone(), hand: self.hands[seat] }
-    }
-
-    fn sample_world(obs: &SixtySixObservation, rng: &mut impl Rng) -> SixtySix {
-        let p = &obs.public;
-        let me = obs.seat;
-        let opp = 1 - me;
-        let pool: Vec<Card> = obs.unseen().to_vec();
-        let face_down = p.stock_size as usize - usize::from(p.face_up.is_some());
-        let cap = [(p.held[opp] as usize).saturating_sub(p.known[opp].len()), face_down];
-        // Place 0: the opponent's hand (not the cards it showed it cannot hold);
-        // place 1: the face-down stock.
-        let allowed: Vec<u32> = pool.iter().map(|&c| if p.excluded[opp].contains(c) { 0b10 } else { 0b11 }).collect();
-        let places = deal_constrained(&pool, &allowed, &cap, rng)
-            .or_else(|| deal_constrained(&pool, &vec![0b11; pool.len()], &cap, rng))
-            .unwrap_or_else(|| vec![0; pool.len()]);
-        let mut hands = [CardSet::EMPTY; 2];
-        hands[me] = obs.hand;
-        hands[opp] = p.known[opp];
-        let mut stock = Vec::with_capacity(face_down);
-        for (i, &c) in pool.iter().enumerate() {
-            if places[i] == 0 {
-                hands[opp].insert(c);
-            } else {
-                stock.push(c);
-            }
-        }
-        stock.shuffle(rng);
-        SixtySix { public: p.clone(), hands, stock, last_draws: None }
-    }
-
-    fn hand_result(&self) -> Option<HandResult> {
-        self.public.result.as_ref().map(|r| {
-            let mut points = vec![0; 2];
-            if let Some(w) = r.winner {
-                points[w] = r.game_points as i32;
-            }
-            HandResult { points, void: r.winner.is_none(), bidding_side: None, summary: r.summary.clone() }
-        })
-    }
-
-    fn match_winner(o: &SixtySixOptions, scores: &[i32], _last: &HandResult) -> Option<usize> {
-        // §13.1: the first player to reach the target (only one scores per deal).
-        scores.iter().position(|&s| s >= o.game_target as i32)
-    }
-
-    fn carry_over(o: &SixtySixOptions, last: &HandResult) -> i32 {
-        // §14 split_65: a 65–65 deal gives 1 extra game point to the next deal's winner.
-        i32::from(o.no_declaration_rule == NoDeclarationRule::Split65 && last.void)
-    }
-
-    fn validate_options(o: &SixtySixOptions) -> Result<(), String> {
-        o.validate()
-    }
-
-    fn target(o: &SixtySixOptions) -> i32 {
-        o.game_target as i32
-    }
-
-    fn deal_events(&self) -> Vec<SixtySixEvent> {
-        let p = &self.public;
-        vec![SixtySixEvent::Deal {
-            dealer: p.dealer,
-            elder: p.elder(),
-            trump_card: p.trump_card,
-            trump: p.trump,
-            stock_count: p.stock_size,
-            hand_size: p.options.hand_size() as u8,
-        }]
-    }
-
-    fn view(&self, seat: Seat) -> serde_json::Value {
-        view::sixty_six_view(self, seat)
-    }
 }
-
-pub use view::sixty_six_view;

@@ -5,6 +5,8 @@
 //! The struct deserializes from a partial JSON object (missing keys take the defaults), so
 //! the `options` object of every record in `tests/fixtures/sixty-six` loads as it is.
 
+use crate::game::{ErrorCode, HandResult, MatchRules, Refusal, Seat};
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -244,6 +246,39 @@ impl SixtySixOptions {
             return Err("game_target must be 7, 10 or 11".into());
         }
         Ok(())
+    }
+}
+
+/// The match rules of two-player Sixty-six (docs/rules/sixty-six.md §13, §14).
+impl MatchRules for SixtySixOptions {
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn sides(&self) -> usize {
+        2
+    }
+
+    fn side_of(&self, seat: Seat) -> usize {
+        seat
+    }
+
+    fn target(&self) -> i32 {
+        self.game_target as i32
+    }
+
+    fn match_winner(&self, scores: &[i32], _last: &HandResult) -> Option<usize> {
+        // §13.1: the first player to reach the target (only one scores per deal).
+        scores.iter().position(|&s| s >= self.game_target as i32)
+    }
+
+    fn carry_over(&self, last: &HandResult) -> i32 {
+        // §14 split_65: a 65–65 deal gives 1 extra game point to the next deal's winner.
+        i32::from(self.no_declaration_rule == NoDeclarationRule::Split65 && last.void)
+    }
+
+    fn validate_rules(&self) -> Result<(), Refusal> {
+        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
     }
 }
 

@@ -22,7 +22,7 @@ pub fn sixty_six_view(g: &SixtySix, seat: Seat) -> Value {
         g.legal_actions(&mut legal);
         for card in hand.iter() {
             if let Err(e) = g.check(SixtySixAction::Play { card }) {
-                illegal.insert(card.to_string(), Value::String(e.message));
+                illegal.insert(card.to_string(), Value::String(e.message()));
             }
         }
     }

@@ -15,10 +15,10 @@ pub mod action;
 pub mod options;
 pub mod rank;
 pub mod replay;
-mod rollout;
 mod sample;
 mod score;
 mod view;
+pub mod words;
 
 pub use action::{ParseActionError, SixtyThreeAction};
 pub use options::*;
@@ -27,7 +27,8 @@ pub use score::SixtyThreeResult;
 pub use view::sixty_three_view;
 
 use crate::cards::{Card, CardSet, Suit};
-use crate::game::{Game, HandResult, IllegalAction, Seat};
+use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
+use crate::words::Msg;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rank::{card_points, dirt, is_trump, non_counting, trick_winner, trumps};
@@ -433,10 +434,8 @@ pub enum SixtyThreeEvent {
     },
 }
 
-type Events<'a> = Option<&'a mut Vec<SixtyThreeEvent>>;
-
-fn emit(ev: &mut Events<'_>, e: SixtyThreeEvent) {
-    if let Some(v) = ev.as_deref_mut() {
+fn emit(ev: &mut Events<'_, SixtyThreeEvent>, e: SixtyThreeEvent) {
+    if let Some(v) = ev.get() {
         v.push(e);
     }
 }
@@ -607,7 +606,7 @@ impl SixtyThree {
         (v >= lo && v <= options::MAX_BID) || (v == options::MOON_BID && self.opts().moon())
     }
 
-    fn auction_step(&mut self, t: Seat, bid: Option<u8>, ev: &mut Events<'_>) {
+    fn auction_step(&mut self, t: Seat, bid: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) {
         let p = &mut self.public;
         p.bids.push(BidEntry { seat: t, bid });
         p.spoken += 1;
@@ -655,7 +654,7 @@ impl SixtyThree {
         }
     }
 
-    fn auction_won(&mut self, declarer: Seat, contract: u8, dealer_default: bool, ev: &mut Events<'_>) {
+    fn auction_won(&mut self, declarer: Seat, contract: u8, dealer_default: bool, ev: &mut Events<'_, SixtyThreeEvent>) {
         let p = &mut self.public;
         p.declarer = Some(declarer);
         p.contract = Some(contract);
@@ -667,7 +666,7 @@ impl SixtyThree {
 
     // ----- exchange (§7) -----
 
-    fn name_trump(&mut self, suit: Suit, ev: &mut Events<'_>) {
+    fn name_trump(&mut self, suit: Suit, ev: &mut Events<'_, SixtyThreeEvent>) {
         let d = self.public.declarer.unwrap_or(self.public.dealer);
         self.public.trump = Some(suit);
         emit(ev, SixtyThreeEvent::Trump { suit, declarer: d });
@@ -687,7 +686,7 @@ impl SixtyThree {
         }
     }
 
-    fn discard_draw_rob(&mut self, trump: Suit, ev: &mut Events<'_>) {
+    fn discard_draw_rob(&mut self, trump: Suit, ev: &mut Events<'_, SixtyThreeEvent>) {
         let dealer = self.public.dealer;
         // §7.1: everyone discards all dirt, face down.
         for j in 1..=4 {
@@ -757,7 +756,7 @@ impl SixtyThree {
         (6usize.saturating_sub(tr)).min(dirt(self.hands[d], t).len())
     }
 
-    fn finish_rob(&mut self, kept: CardSet, ev: &mut Events<'_>) {
+    fn finish_rob(&mut self, kept: CardSet, ev: &mut Events<'_, SixtyThreeEvent>) {
         let dealer = self.public.dealer;
         let t = self.trump_or();
         let chose = self.public.phase == Phase::Rob;
@@ -793,7 +792,7 @@ impl SixtyThree {
         (6usize.saturating_sub(tr)).min(dirt(self.hands[s], t).len())
     }
 
-    fn run_keep_queue(&mut self, ev: &mut Events<'_>) {
+    fn run_keep_queue(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
         while self.public.queue < 4 {
             let s = (self.public.dealer + 1 + self.public.queue as usize) % 4;
@@ -812,7 +811,7 @@ impl SixtyThree {
         self.run_excess_queue(ev);
     }
 
-    fn keep_dirt(&mut self, s: Seat, kept: CardSet, chose: bool, ev: &mut Events<'_>) {
+    fn keep_dirt(&mut self, s: Seat, kept: CardSet, chose: bool, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
         let thrown = dirt(self.hands[s], t) - kept;
         self.hands[s] -= thrown;
@@ -852,7 +851,7 @@ impl SixtyThree {
         (self.public.dealer + 1 + self.public.queue as usize) % 4
     }
 
-    fn run_excess_queue(&mut self, ev: &mut Events<'_>) {
+    fn run_excess_queue(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         self.public.excess_capacity = None;
         if self.opts().excess_trump_handling != ExcessTrumpHandling::DumpOnFirstTrick {
             while self.public.queue < 4 {
@@ -878,7 +877,7 @@ impl SixtyThree {
         self.after_exchange(ev);
     }
 
-    fn give(&mut self, p: Seat, cards: CardSet, ev: &mut Events<'_>) {
+    fn give(&mut self, p: Seat, cards: CardSet, ev: &mut Events<'_, SixtyThreeEvent>) {
         let q = partner(p);
         self.public.excess_capacity = None;
         if !cards.is_empty() {
@@ -905,7 +904,7 @@ impl SixtyThree {
         self.after_give(p, ev);
     }
 
-    fn after_give(&mut self, p: Seat, ev: &mut Events<'_>) {
+    fn after_give(&mut self, p: Seat, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
         if self.opts().excess_trump_handling == ExcessTrumpHandling::PassThenDiscardNoncounting
             && self.hands[p].len() > 6
@@ -919,7 +918,7 @@ impl SixtyThree {
         self.run_excess_queue(ev);
     }
 
-    fn after_exchange(&mut self, ev: &mut Events<'_>) {
+    fn after_exchange(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         self.log.exchange_hands = self.hands;
         self.public.excess_capacity = None;
         self.fold_check(None, ev);
@@ -938,7 +937,7 @@ impl SixtyThree {
 
     // ----- folding and the end of the hand (§8.2, §9.8) -----
 
-    fn fold(&mut self, s: Seat, ev: &mut Events<'_>) {
+    fn fold(&mut self, s: Seat, ev: &mut Events<'_, SixtyThreeEvent>) {
         let cards = self.hands[s];
         self.hands[s] = CardSet::EMPTY;
         let after = self.public.tricks.len().checked_sub(1).map(|i| i as u8);
@@ -955,7 +954,7 @@ impl SixtyThree {
     }
 
     /// §8.2: after the exchange and after each trick, by seat number.
-    fn fold_check(&mut self, _after: Option<u8>, ev: &mut Events<'_>) {
+    fn fold_check(&mut self, _after: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
         for s in 0..4 {
             if !self.public.active[s] {
@@ -979,7 +978,7 @@ impl SixtyThree {
     }
 
     /// §9.8: ends the hand if nobody, or only one team, is active. True if it ended.
-    fn end_check(&mut self, after: Option<u8>, ev: &mut Events<'_>) -> bool {
+    fn end_check(&mut self, after: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) -> bool {
         let act: Vec<Seat> = (0..4).filter(|&s| self.public.active[s]).collect();
         if act.is_empty() {
             self.finish(EndReason::NoActivePlayer, after, ev);
@@ -993,7 +992,7 @@ impl SixtyThree {
         false
     }
 
-    fn finish(&mut self, reason: EndReason, after: Option<u8>, ev: &mut Events<'_>) {
+    fn finish(&mut self, reason: EndReason, after: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
         let mut held = Vec::new();
         let mut credited = 0;
@@ -1022,7 +1021,7 @@ impl SixtyThree {
 
     // ----- play (§9) -----
 
-    fn begin_trick(&mut self, leader: Seat, ev: &mut Events<'_>) {
+    fn begin_trick(&mut self, leader: Seat, ev: &mut Events<'_, SixtyThreeEvent>) {
         self.public.trick.clear();
         self.public.to_play = self.public.active;
         self.public.turn = leader;
@@ -1057,7 +1056,7 @@ impl SixtyThree {
 
     /// `fold_rule = when_cannot_follow_trump`: a player who must play a trump and holds
     /// none is out; moves the turn on (completing the trick if nobody is left to play).
-    fn settle_turn(&mut self, ev: &mut Events<'_>) {
+    fn settle_turn(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         loop {
             if self.public.phase != Phase::Play {
                 return;
@@ -1096,7 +1095,7 @@ impl SixtyThree {
         }
     }
 
-    fn play_cards(&mut self, t: Seat, cards: CardSet, ev: &mut Events<'_>) {
+    fn play_cards(&mut self, t: Seat, cards: CardSet, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
         let nt = trumps(cards, tr).len() as u8;
         self.hands[t] -= cards;
@@ -1123,7 +1122,7 @@ impl SixtyThree {
         self.settle_turn(ev);
     }
 
-    fn complete_trick(&mut self, ev: &mut Events<'_>) {
+    fn complete_trick(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
         let o = self.public.options.clone();
         let plays = std::mem::take(&mut self.public.trick);
@@ -1212,16 +1211,16 @@ impl SixtyThree {
     }
 
     /// Checks a card-set action against [`SixtyThree::set_choice`].
-    fn check_set(&self, cards: CardSet) -> Result<(), IllegalAction> {
+    fn check_set(&self, cards: CardSet) -> Result<(), Refusal> {
         let p = &self.public;
         let s = p.turn;
         let t = self.trump_or();
         let Some((from, lo, hi)) = self.set_choice() else {
-            return Err(IllegalAction::new("not_legal_now", format!("Not now: it is time to {}.", self.phase_words())));
+            return Err(err("not_legal_now", format!("Not now: it is time to {}.", self.phase_words())));
         };
         let missing = cards - self.hands[s];
         if !missing.is_empty() {
-            return Err(IllegalAction::new("not_in_hand", format!("You don't hold {}.", set_name(missing))));
+            return Err(err("not_in_hand", format!("You don't hold {}.", set_name(missing))));
         }
         let bad = cards - from;
         if let Some(c) = bad.first() {
@@ -1237,15 +1236,12 @@ impl SixtyThree {
                 }
                 _ => ("not_legal_card", format!("The {} cannot be chosen now.", card_name(c))),
             };
-            return Err(IllegalAction::new(code, msg));
+            return Err(err(code, msg));
         }
         let n = cards.len();
         if n < lo || n > hi {
             let want = if lo == hi { format!("exactly {lo}") } else { format!("{lo} to {hi}") };
-            return Err(IllegalAction::new(
-                "wrong_count",
-                format!("Choose {want} card{} (you chose {n}).", if hi == 1 { "" } else { "s" }),
-            ));
+            return Err(err("wrong_count", format!("Choose {want} card{} (you chose {n}).", if hi == 1 { "" } else { "s" })));
         }
         Ok(())
     }
@@ -1271,18 +1267,6 @@ impl Game for SixtyThree {
 
     fn options(&self) -> &Self::Options {
         &self.public.options
-    }
-
-    fn seats(&self) -> usize {
-        4
-    }
-
-    fn sides(_o: &SixtyThreeOptions) -> usize {
-        2
-    }
-
-    fn side_of(_o: &SixtyThreeOptions, seat: Seat) -> usize {
-        team(seat)
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -1329,88 +1313,26 @@ impl Game for SixtyThree {
         }
     }
 
-    fn check(&self, a: SixtyThreeAction) -> Result<(), IllegalAction> {
-        use SixtyThreeAction as A;
-        let p = &self.public;
-        if p.phase == Phase::HandOver {
-            return Err(IllegalAction::new("hand_over", "The hand is over."));
-        }
-        let wrong = || IllegalAction::new("not_legal_now", format!("Not now: it is time to {}.", self.phase_words()));
-        let t = p.turn;
-        match (p.phase, a) {
-            (Phase::Auction, A::Pass) => Ok(()),
-            (Phase::Auction, A::Bid { value }) => {
-                if self.bid_legal(value) {
-                    return Ok(());
-                }
-                match self.min_next_bid() {
-                    None => Err(IllegalAction::new("bid_too_low", "Nobody can top the bid: you can only pass.")),
-                    Some(lo) if value < lo => Err(IllegalAction::new(
-                        "bid_too_low",
-                        format!("Bid at least {lo}: bids must be {} or more and top the highest bid.", p.options.min_bid),
-                    )),
-                    Some(_) => Err(IllegalAction::new(
-                        "bid_too_high",
-                        if p.options.moon() {
-                            "The highest bids are 63 (all the points) and 126 (shoot the moon).".to_string()
-                        } else {
-                            "The highest bid is 63: all the points of the hand.".to_string()
-                        },
-                    )),
-                }
-            }
-            (Phase::Trump, A::Trump { .. }) => Ok(()),
-            (Phase::Rob | Phase::KeepDirt, A::Keep { cards })
-            | (Phase::Excess, A::Give { cards })
-            | (Phase::PartnerDiscard | Phase::ExcessDiscard, A::Discard { cards }) => self.check_set(cards),
-            (Phase::Play, A::Dump { cards }) if self.dumps(t) => self.check_set(cards),
-            (Phase::Play, A::Play { card }) => {
-                if !self.hands[t].contains(card) {
-                    return Err(IllegalAction::new("not_in_hand", format!("You don't hold the {}.", card_name(card))));
-                }
-                if self.dumps(t) {
-                    let n = self.hands[t].len() - 5;
-                    return Err(IllegalAction::new(
-                        "must_dump",
-                        format!("You hold more than six trumps: play {n} cards together to the first trick."),
-                    ));
-                }
-                if self.playable(t).contains(card) {
-                    return Ok(());
-                }
-                // §9.2, §9.5: only a trump lead constrains.
-                let tr = self.trump_or();
-                let lp = card_name(rank::left_pedro(tr));
-                if p.trick.is_empty() {
-                    Err(IllegalAction::new(
-                        "first_lead_trump",
-                        format!("The first lead must be a trump ({} are trump; the {lp} and the joker are trumps too).", tr.name()),
-                    ))
-                } else {
-                    Err(IllegalAction::new(
-                        "must_follow_trump",
-                        format!("A trump was led: you must play a trump ({} are trump; the {lp} and the joker are trumps too).", tr.name()),
-                    ))
-                }
-            }
-            _ => Err(wrong()),
+    fn why_not(&self, a: SixtyThreeAction) -> Refusal {
+        match self.refusal(a) {
+            Err(e) => e,
+            Ok(()) => err("not_legal_now", format!("Not now: it is time to {}.", self.phase_words())),
         }
     }
 
-    fn step(&mut self, a: SixtyThreeAction, events: Option<&mut Vec<SixtyThreeEvent>>) {
+    fn step(&mut self, a: SixtyThreeAction, ev: &mut Events<'_, SixtyThreeEvent>) {
         use SixtyThreeAction as A;
-        let mut ev = events;
         let t = self.public.turn;
         match (self.public.phase, a) {
-            (Phase::Auction, A::Pass) => self.auction_step(t, None, &mut ev),
-            (Phase::Auction, A::Bid { value }) => self.auction_step(t, Some(value), &mut ev),
-            (Phase::Trump, A::Trump { suit }) => self.name_trump(suit, &mut ev),
-            (Phase::Rob, A::Keep { cards }) => self.finish_rob(cards & self.hands[t], &mut ev),
+            (Phase::Auction, A::Pass) => self.auction_step(t, None, ev),
+            (Phase::Auction, A::Bid { value }) => self.auction_step(t, Some(value), ev),
+            (Phase::Trump, A::Trump { suit }) => self.name_trump(suit, ev),
+            (Phase::Rob, A::Keep { cards }) => self.finish_rob(cards & self.hands[t], ev),
             (Phase::KeepDirt, A::Keep { cards }) => {
-                self.keep_dirt(t, cards & self.hands[t], true, &mut ev);
-                self.run_keep_queue(&mut ev);
+                self.keep_dirt(t, cards & self.hands[t], true, ev);
+                self.run_keep_queue(ev);
             }
-            (Phase::Excess, A::Give { cards }) => self.give(t, cards & self.hands[t], &mut ev),
+            (Phase::Excess, A::Give { cards }) => self.give(t, cards & self.hands[t], ev),
             (Phase::PartnerDiscard, A::Discard { cards }) => {
                 let cards = cards & self.hands[t];
                 self.hands[t] -= cards;
@@ -1422,8 +1344,8 @@ impl Game for SixtyThree {
                 p.held[t] -= cards.len() as u8;
                 p.face_down[t] += cards.len() as u8;
                 p.max_trumps[t] = p.max_trumps[t].min(p.held[t]);
-                emit(&mut ev, SixtyThreeEvent::PartnerDiscarded { seat: t, count: cards.len() as u8 });
-                self.after_give(partner(t), &mut ev);
+                emit(ev, SixtyThreeEvent::PartnerDiscarded { seat: t, count: cards.len() as u8 });
+                self.after_give(partner(t), ev);
             }
             (Phase::ExcessDiscard, A::Discard { cards }) => {
                 let cards = cards & self.hands[t];
@@ -1435,12 +1357,12 @@ impl Game for SixtyThree {
                 p.max_trumps[t] = p.max_trumps[t].saturating_sub(k);
                 p.shown_discards[t] |= cards;
                 p.face_up[t] -= cards;
-                emit(&mut ev, SixtyThreeEvent::ExcessDiscarded { seat: t, cards });
+                emit(ev, SixtyThreeEvent::ExcessDiscarded { seat: t, cards });
                 self.public.queue += 1;
-                self.run_excess_queue(&mut ev);
+                self.run_excess_queue(ev);
             }
-            (Phase::Play, A::Play { card }) if self.hands[t].contains(card) => self.play_cards(t, CardSet::single(card), &mut ev),
-            (Phase::Play, A::Dump { cards }) if !(cards & self.hands[t]).is_empty() => self.play_cards(t, cards & self.hands[t], &mut ev),
+            (Phase::Play, A::Play { card }) if self.hands[t].contains(card) => self.play_cards(t, CardSet::single(card), ev),
+            (Phase::Play, A::Dump { cards }) if !(cards & self.hands[t]).is_empty() => self.play_cards(t, cards & self.hands[t], ev),
             _ => {} // unchecked path with an illegal action: ignore rather than corrupt
         }
     }
@@ -1467,44 +1389,12 @@ impl Game for SixtyThree {
             points: r.score_delta.to_vec(),
             void: false,
             bidding_side: Some(r.bidding_team),
-            summary: r.summary.clone(),
+            summary: Msg::sentence(r.summary.clone()),
         })
-    }
-
-    /// The search bots' reward: the side's score change minus the other side's, on the
-    /// Sixty-three scale (a hand moves the scores by up to ±63, ±126 shooting the moon).
-    fn reward(&self, seat: Seat) -> f64 {
-        let Some(r) = self.result() else { return 0.5 };
-        let me = team(seat);
-        let diff = (r.score_delta[me] - r.score_delta[1 - me]) as f64;
-        0.5 + 0.5 * (diff / 40.0).tanh()
-    }
-
-    /// Playouts: the auction passes round (the dealer's default contract is the cheap,
-    /// likely outcome), the declarer names its longest trump suit, the exchange is random,
-    /// and the play follows a cheap card-play policy (see `rollout.rs`).
-    fn rollout_action(&self, legal: &[SixtyThreeAction], rng: &mut rand_chacha::ChaCha8Rng) -> SixtyThreeAction {
-        rollout::policy(self, legal, rng)
-    }
-
-    fn match_winner(o: &SixtyThreeOptions, scores: &[i32], last: &HandResult) -> Option<usize> {
-        score::match_winner(o, scores, last)
-    }
-
-    fn validate_options(o: &SixtyThreeOptions) -> Result<(), String> {
-        o.validate()
-    }
-
-    fn target(o: &SixtyThreeOptions) -> i32 {
-        o.game_target
     }
 
     fn deal_events(&self) -> Vec<SixtyThreeEvent> {
         vec![SixtyThreeEvent::Deal { dealer: self.public.dealer, hand_size: self.opts().hand_size() as u8, stock: self.public.stock }]
-    }
-
-    fn view(&self, seat: Seat) -> serde_json::Value {
-        view::sixty_three_view(self, seat)
     }
 }
 
@@ -1529,4 +1419,78 @@ impl SixtyThree {
         add(self.stock.iter().copied().collect());
         all == SixtyThree::pack() && count == 53 && self.stock.len() == p.stock as usize
     }
+}
+
+impl SixtyThree {
+    /// The refusal of an action: `Ok` for a legal one (transitional; the per-phase files
+    /// explain from the legal list).
+    fn refusal(&self, a: SixtyThreeAction) -> Result<(), Refusal> {
+        use SixtyThreeAction as A;
+        let p = &self.public;
+        if p.phase == Phase::HandOver {
+            return Err(err("hand_over", "The hand is over."));
+        }
+        let wrong = || err("not_legal_now", format!("Not now: it is time to {}.", self.phase_words()));
+        let t = p.turn;
+        match (p.phase, a) {
+            (Phase::Auction, A::Pass) => Ok(()),
+            (Phase::Auction, A::Bid { value }) => {
+                if self.bid_legal(value) {
+                    return Ok(());
+                }
+                match self.min_next_bid() {
+                    None => Err(err("bid_too_low", "Nobody can top the bid: you can only pass.")),
+                    Some(lo) if value < lo => Err(err(
+                        "bid_too_low",
+                        format!("Bid at least {lo}: bids must be {} or more and top the highest bid.", p.options.min_bid),
+                    )),
+                    Some(_) => Err(err(
+                        "bid_too_high",
+                        if p.options.moon() {
+                            "The highest bids are 63 (all the points) and 126 (shoot the moon).".to_string()
+                        } else {
+                            "The highest bid is 63: all the points of the hand.".to_string()
+                        },
+                    )),
+                }
+            }
+            (Phase::Trump, A::Trump { .. }) => Ok(()),
+            (Phase::Rob | Phase::KeepDirt, A::Keep { cards })
+            | (Phase::Excess, A::Give { cards })
+            | (Phase::PartnerDiscard | Phase::ExcessDiscard, A::Discard { cards }) => self.check_set(cards),
+            (Phase::Play, A::Dump { cards }) if self.dumps(t) => self.check_set(cards),
+            (Phase::Play, A::Play { card }) => {
+                if !self.hands[t].contains(card) {
+                    return Err(err("not_in_hand", format!("You don't hold the {}.", card_name(card))));
+                }
+                if self.dumps(t) {
+                    let n = self.hands[t].len() - 5;
+                    return Err(err("must_dump", format!("You hold more than six trumps: play {n} cards together to the first trick.")));
+                }
+                if self.playable(t).contains(card) {
+                    return Ok(());
+                }
+                // §9.2, §9.5: only a trump lead constrains.
+                let tr = self.trump_or();
+                let lp = card_name(rank::left_pedro(tr));
+                if p.trick.is_empty() {
+                    Err(err(
+                        "first_lead_trump",
+                        format!("The first lead must be a trump ({} are trump; the {lp} and the joker are trumps too).", tr.name()),
+                    ))
+                } else {
+                    Err(err(
+                        "must_follow_trump",
+                        format!("A trump was led: you must play a trump ({} are trump; the {lp} and the joker are trumps too).", tr.name()),
+                    ))
+                }
+            }
+            _ => Err(wrong()),
+        }
+    }
+}
+
+/// Transitional: a refusal from a code name and an English sentence.
+fn err(code: &'static str, msg: impl Into<String>) -> Refusal {
+    Refusal::new(ErrorCode::parse(code).unwrap_or(ErrorCode::Internal), Msg::sentence(msg))
 }

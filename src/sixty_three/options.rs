@@ -5,6 +5,8 @@
 //! (`tests/fixtures/sixty-three/reference-hands.jsonl`). Check them with
 //! [`SixtyThreeOptions::validate`].
 
+use crate::game::{ErrorCode, HandResult, MatchRules, Refusal, Seat};
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 /// How the auction runs (§6.2, §12 `auction_style`).
@@ -223,5 +225,32 @@ impl SixtyThreeOptions {
         } else {
             MAX_BID
         }
+    }
+}
+
+/// The match rules of Sixty-three (docs/rules/sixty-three.md §11, §12): two partnerships.
+impl MatchRules for SixtyThreeOptions {
+    fn seats(&self) -> usize {
+        4
+    }
+
+    fn sides(&self) -> usize {
+        2
+    }
+
+    fn side_of(&self, seat: Seat) -> usize {
+        seat % 2
+    }
+
+    fn target(&self) -> i32 {
+        self.game_target
+    }
+
+    fn match_winner(&self, scores: &[i32], last: &HandResult) -> Option<usize> {
+        super::score::match_winner(self, scores, last)
+    }
+
+    fn validate_rules(&self) -> Result<(), Refusal> {
+        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
     }
 }

@@ -12,7 +12,7 @@
 use super::rank::{card_points, trick_winner, trump_power, trump_set};
 use super::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
 use crate::cards::{Card, CardSet, Suit};
-use crate::game::{Game, Seat};
+use crate::game::{Game, MatchRules, Seat};
 use crate::replay::{replay_lines, ReplayReport};
 use serde_json::{json, Value};
 
@@ -167,7 +167,7 @@ pub fn replay_reference_hand(rec: &Value) -> Result<(), String> {
     ];
     let after = [before[0] + r.score_delta[0], before[1] + r.score_delta[1]];
     let hr = g.hand_result().ok_or("no hand result")?;
-    let winner = SixtyThree::match_winner(&o, &after, &hr);
+    let winner = o.match_winner(&after, &hr);
     same(
         "result",
         json!({
@@ -375,8 +375,7 @@ impl SixtyThree {
             // A placeholder for the earlier tricks: the first-lead rule no longer applies.
             g.public.tricks.push(super::TrickRecord { leader, plays: Vec::new(), winner: leader, points: 0, credited: [0, 0] });
         }
-        let mut ev = None;
-        g.begin_trick(leader, &mut ev);
+        g.begin_trick(leader, &mut crate::game::Events::none());
         Ok(g)
     }
 }

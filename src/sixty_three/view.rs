@@ -44,7 +44,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> Value {
                     _ => SixtyThreeAction::Dump { cards: crate::cards::CardSet::single(c) },
                 };
                 if let Err(e) = g.check(probe) {
-                    illegal.insert(c.to_string(), Value::String(e.message));
+                    illegal.insert(c.to_string(), Value::String(e.message()));
                 }
             }
         } else {
@@ -52,7 +52,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> Value {
             if p.phase == Phase::Play {
                 for card in hand.iter() {
                     if let Err(e) = g.check(SixtyThreeAction::Play { card }) {
-                        illegal.insert(card.to_string(), Value::String(e.message));
+                        illegal.insert(card.to_string(), Value::String(e.message()));
                     }
                 }
             }

@@ -394,3 +394,12 @@ fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
+
+mod rollout;
+
+/// Euchre's playout policy (`rollout.rs`); leaves and rewards are the defaults.
+impl crate::bots::SearchHooks for Euchre {
+    fn rollout_action(&self, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
+        rollout::policy(self, legal, rng)
+    }
+}

@@ -16,6 +16,7 @@
 
 pub mod endgame;
 pub mod expert;
+mod rollout;
 
 use crate::bots::{Bot, MatchContext};
 use crate::cards::{rank as r, Card, CardSet, Suit};

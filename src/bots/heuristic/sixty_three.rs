@@ -13,6 +13,7 @@ use crate::sixty_three::{partner, Phase, SixtyThree, SixtyThreeAction, SixtyThre
 use rand_chacha::ChaCha8Rng;
 
 mod explain;
+mod rollout;
 pub use explain::explain;
 
 /// The club-level heuristic Sixty-three bot.

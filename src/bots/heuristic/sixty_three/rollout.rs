@@ -7,16 +7,18 @@
 //! wins, win with a card no later opponent can beat (the most points on it), and
 //! otherwise throw the cheapest card. A small share of random moves keeps playouts varied.
 
-use super::rank::{card_points, dirt, is_trump, trick_power, trump_power, trump_set, trumps, PlayedCard};
-use super::{partner, team, Phase, SixtyThree, SixtyThreeAction, TwoScoresTo};
+use crate::bots::SearchHooks;
 use crate::cards::{Card, CardSet, Suit};
+use crate::game::Seat;
+use crate::sixty_three::rank::{card_points, dirt, is_trump, trick_power, trump_power, trump_set, trumps, PlayedCard};
+use crate::sixty_three::{partner, team, Phase, SixtyThree, SixtyThreeAction, TwoScoresTo};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// Probability of a uniformly random legal move in the play.
 const NOISE: f64 = 0.1;
 
-pub(super) fn policy(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) -> SixtyThreeAction {
+pub(crate) fn policy(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) -> SixtyThreeAction {
     let p = &g.public;
     match p.phase {
         Phase::Auction if legal.contains(&SixtyThreeAction::Pass) => SixtyThreeAction::Pass,
@@ -99,4 +101,23 @@ fn play(g: &SixtyThree, legal: &[SixtyThreeAction]) -> Option<SixtyThreeAction> 
         }
     }
     cheapest(cards).map(act)
+}
+
+/// Sixty-three's search hooks: its own reward scale and the playout policy above.
+impl SearchHooks for SixtyThree {
+    /// The search bots' reward: the side's score change minus the other side's, on the
+    /// Sixty-three scale (a hand moves the scores by up to ±63, ±126 shooting the moon).
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(r) = self.result() else { return 0.5 };
+        let me = team(seat);
+        let diff = (r.score_delta[me] - r.score_delta[1 - me]) as f64;
+        0.5 + 0.5 * (diff / 40.0).tanh()
+    }
+
+    /// Playouts: the auction passes round (the dealer's default contract is the cheap,
+    /// likely outcome), the declarer names its longest trump suit, the exchange is random,
+    /// and the play follows a cheap card-play policy (see `rollout.rs`).
+    fn rollout_action(&self, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) -> SixtyThreeAction {
+        policy(self, legal, rng)
+    }
 }

@@ -3,9 +3,9 @@
 //! lowest card that wins the trick, or the lowest card when partner wins or nothing wins.
 //! It runs on sampled worlds inside the search, so reading the world's hands is fine.
 
-use super::rank::{eff_cards, eff_suit, trick_power, trump_power};
-use super::{Euchre, EuchreAction, Phase};
 use crate::cards::{Card, CardSet, Suit};
+use crate::euchre::rank::{eff_cards, eff_suit, trick_power, trump_power};
+use crate::euchre::{Euchre, EuchreAction, Phase};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -14,7 +14,7 @@ fn trumps_held(hand: CardSet, trump: Suit) -> (usize, u32) {
     (t.len(), t.iter().map(|c| trump_power(c, trump) as u32).sum())
 }
 
-pub(super) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
+pub(crate) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
     let p = &g.public;
     let me = p.turn;
     let hand = g.hands[me];
