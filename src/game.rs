@@ -25,7 +25,7 @@ macro_rules! error_codes {
         /// Every stable error code the engine, the table and the protocols report
         /// (`snake_case` on the wire, e.g. `"must_follow_suit"`). Programs branch on the
         /// code; players read the message rendered from the refusal's [`Msg`].
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
         #[serde(rename_all = "snake_case")]
         pub enum ErrorCode {
             $($(#[$doc])* $name,)*

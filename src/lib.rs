@@ -24,10 +24,13 @@ pub mod cards;
 #[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod game;
+pub mod options;
 #[cfg(all(feature = "euchre", feature = "sixty_six", feature = "sixty_three"))]
 pub mod protocol;
 pub mod replay;
 pub mod sample;
+#[cfg(feature = "cli")]
+pub mod schema;
 pub mod session;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;

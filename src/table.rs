@@ -14,6 +14,8 @@ use crate::sixty_three::SixtyThree;
 use crate::words::{Msg, Param};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use schemars::JsonSchema;
+use serde::Serialize;
 use serde_json::{json, Value};
 
 /// An error for the page: a [`Refusal`] (a stable [`ErrorCode`] and a message key with
@@ -31,6 +33,74 @@ impl From<SessionError> for Refusal {
             other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), Msg::sentence(other.to_string())),
         }
     }
+}
+
+/// The match part of every view: scores, seats, the target and the deal code, from the
+/// viewer's chair. The page sees it merged into the hand's view (one flat object).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct MatchView {
+    /// Who sits in each seat (`human`, `club`, …), as the table was opened.
+    pub seats: Vec<String>,
+    /// The game score of each side.
+    pub scores: Vec<i32>,
+    /// Games won in the match, by side.
+    pub games_won: Vec<u32>,
+    /// The score that wins a game.
+    pub target: i32,
+    /// The side that has won the game, once it is over.
+    pub winner: Option<usize>,
+    /// The number of sides.
+    pub teams: usize,
+    /// The sides' names from the viewer's chair (English; their keys are `team_keys`).
+    pub team_names: Vec<String>,
+    /// The catalogue keys of the sides' names (`team.us_partner`, `team.opponents`,
+    /// `team.you`, `team.opponent`, `team.player` with its number).
+    pub team_keys: Vec<Msg>,
+    /// The viewer's side.
+    pub my_team: usize,
+    /// Hands dealt so far in the match (0 for the first).
+    pub hand_number: u32,
+    /// Game points waiting for the winner of the next scored hand.
+    pub carried_bonus: i32,
+    /// The code of the current deal (`euchre-00C0FFEE-3-1`).
+    pub deal_code: String,
+    /// The options in force (the game's options object).
+    pub options: Value,
+    /// `game_over` once a side has won; otherwise absent and the hand's phase stands.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phase: Option<&'static str>,
+}
+
+/// An event the table adds after a game's own events, when a hand ends.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TableEvent {
+    /// The game scores after the hand.
+    Scores {
+        /// Score per side.
+        scores: Vec<i32>,
+    },
+    /// The game is over.
+    GameOver {
+        /// The winning side.
+        winner: usize,
+        /// Final score per side.
+        scores: Vec<i32>,
+    },
+}
+
+/// The expert's suggestion for the player to move.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct Hint<A> {
+    /// The suggested action.
+    pub action: A,
+    /// The one-line reason, in English.
+    pub reason: String,
+    /// The reason as a message key and parameters.
+    pub why: Msg,
+    /// The search's estimate (0..1, two decimals) of how well the hand goes after it, or
+    /// `None` when the expert decided that phase without a search.
+    pub win: Option<f64>,
 }
 
 /// A game the table can seat: its bots, and the page's view of a hand for one seat.
@@ -162,10 +232,12 @@ impl<G: TableGame> Table<G> {
     fn events(&self, ev: Vec<G::Event>, hand_was_over: bool) -> Vec<Value> {
         let mut out: Vec<Value> = ev.iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
         if !hand_was_over && self.session.hand_over() {
-            out.push(json!({"type": "scores", "scores": self.session.scores}));
-            if let Some(w) = self.session.winner {
-                out.push(json!({"type": "game_over", "winner": w, "scores": self.session.scores}));
+            let scores = self.session.scores.clone();
+            let mut extra = vec![TableEvent::Scores { scores: scores.clone() }];
+            if let Some(winner) = self.session.winner {
+                extra.push(TableEvent::GameOver { winner, scores });
             }
+            out.extend(extra.iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)));
         }
         out
     }
@@ -217,34 +289,34 @@ impl<G: TableGame> DynTable for Table<G> {
         let sides = s.options.sides();
         // Names of the sides from the viewer's chair.
         let mine = s.options.side_of(seat);
-        let (us, them) = if s.game.seats() == 4 { ("You & partner", "Opponents") } else { ("You", "Opponent") };
-        let team_names: Vec<String> = (0..sides)
-            .map(|i| {
-                if i == mine {
-                    us.to_string()
-                } else if sides == 2 {
-                    them.to_string()
-                } else {
-                    format!("Player {}", i + 1)
-                }
+        let four = s.game.seats() == 4;
+        let team_keys: Vec<Msg> = (0..sides)
+            .map(|i| match (i == mine, sides, four) {
+                (true, _, true) => Msg::new("team.us_partner"),
+                (true, _, false) => Msg::new("team.you"),
+                (false, 2, true) => Msg::new("team.opponents"),
+                (false, 2, false) => Msg::new("team.opponent"),
+                _ => Msg::new("team.player").with("n", i + 1),
             })
             .collect();
-        if let Value::Object(m) = &mut v {
-            m.insert("seats".into(), json!(self.seats));
-            m.insert("scores".into(), json!(s.scores));
-            m.insert("games_won".into(), json!(s.games_won));
-            m.insert("target".into(), json!(s.options.target()));
-            m.insert("winner".into(), json!(s.winner));
-            m.insert("teams".into(), json!(sides));
-            m.insert("team_names".into(), json!(team_names));
-            m.insert("my_team".into(), json!(s.options.side_of(seat)));
-            m.insert("hand_number".into(), json!(s.hand_number));
-            m.insert("carried_bonus".into(), json!(s.carried));
-            m.insert("deal_code".into(), json!(s.deal_code()));
-            m.insert("options".into(), serde_json::to_value(&s.options).unwrap_or(Value::Null));
-            if s.winner.is_some() {
-                m.insert("phase".into(), json!("game_over"));
-            }
+        let m = MatchView {
+            seats: self.seats.clone(),
+            scores: s.scores.clone(),
+            games_won: s.games_won.clone(),
+            target: s.options.target(),
+            winner: s.winner,
+            teams: sides,
+            team_names: team_keys.iter().map(Msg::english).collect(),
+            team_keys,
+            my_team: mine,
+            hand_number: s.hand_number,
+            carried_bonus: s.carried,
+            deal_code: s.deal_code(),
+            options: serde_json::to_value(&s.options).unwrap_or(Value::Null),
+            phase: s.winner.map(|_| "game_over"),
+        };
+        if let (Value::Object(hand), Ok(Value::Object(fields))) = (&mut v, serde_json::to_value(&m)) {
+            hand.extend(fields);
         }
         v
     }
@@ -295,7 +367,9 @@ impl<G: TableGame> DynTable for Table<G> {
         let (best, win) = G::expert_hint(&obs, &legal, &ctx, &mut rng);
         let why = G::explain(&obs, best, &legal);
         // `win` is null when the expert decided without a search (a heuristic phase).
-        Ok(json!({"action": best, "reason": why.english(), "why": why, "win": win.map(|w| (w * 100.0).round() / 100.0)}))
+        let hint = Hint { action: best, reason: why.english(), win: win.map(|w| (w * 100.0).round() / 100.0), why };
+        serde_json::to_value(hint)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
     }
 
     fn to_move_is_bot(&self) -> bool {

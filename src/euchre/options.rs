@@ -6,7 +6,7 @@ use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 /// What a lone defender's euchre is worth (docs/rules/euchre.md §10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LoneDefenderScoring {
     /// 4 whenever a lone defender euchres the makers (reference, common house rule).
@@ -18,7 +18,7 @@ pub enum LoneDefenderScoring {
 }
 
 /// Who leads first when someone is alone (docs/rules/euchre.md §7.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LoneHandLead {
     /// The player left of the lone maker; a lone defender leads if there is one.
@@ -29,7 +29,7 @@ pub enum LoneHandLead {
 }
 
 /// What happens after eight passes without stick-the-dealer (docs/rules/euchre.md §5.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AllPassOutcome {
     /// Nobody scores; the next dealer deals a new hand.
@@ -40,7 +40,7 @@ pub enum AllPassOutcome {
 }
 
 /// The joker option (docs/rules/euchre.md §14.3, §14.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum JokerOption {
     /// No joker.
@@ -52,7 +52,7 @@ pub enum JokerOption {
 
 /// All Euchre options. Deserializes from a partial JSON object: missing keys take the
 /// defaults of docs/rules/euchre.md §13. Validate with [`EuchreOptions::validate`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct EuchreOptions {
     /// Players at the table: 4 (default), 3 (cut-throat, §14.2) or 2 (§14.1).

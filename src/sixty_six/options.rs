@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// How a marriage is announced (§14 `marriage_lead`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MarriageLead {
     /// Lead either the king or the queen and show the other (§6.2).
@@ -22,7 +22,7 @@ pub enum MarriageLead {
 }
 
 /// When the trump nine (jack in Schnapsen) may be exchanged (§14 `exchange_timing`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ExchangeTiming {
     /// Only the leader, before leading (§5.2).
@@ -33,7 +33,7 @@ pub enum ExchangeTiming {
 }
 
 /// When a marriage announced before a trick counts (§6.3, §14 `marriage_pending_rule`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PendingRule {
     /// Counts at once if the player has won any trick, else when they win their first.
@@ -44,7 +44,7 @@ pub enum PendingRule {
 }
 
 /// The follower's duty in phase 2 (§8.3, §14 `phase2_follow_rule`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FollowRule {
     /// Follow suit and beat the led card if possible; else trump a non-trump lead.
@@ -56,7 +56,7 @@ pub enum FollowRule {
 
 /// When the "non-closer has no trick" test of a failed close is made (§12.3,
 /// §14 `closing_penalty_snapshot`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PenaltySnapshot {
     /// At the moment of closing (§12.3).
@@ -67,7 +67,7 @@ pub enum PenaltySnapshot {
 }
 
 /// Whose state sets a successful closer's 1/2/3 (§14 `closing_success_snapshot`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SuccessSnapshot {
     /// The loser's state when the closer declares (§12.1).
@@ -78,7 +78,7 @@ pub enum SuccessSnapshot {
 }
 
 /// The old Hoyle scale for a failed close (§14 `old_closing_penalty`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum OldClosingPenalty {
     /// The scale of §12.3: 2, or 3 if the non-closer had no trick.
@@ -91,7 +91,7 @@ pub enum OldClosingPenalty {
 
 /// How a deal ends when all tricks are played and nobody declared (§12.2,
 /// §14 `no_declaration_rule`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 pub enum NoDeclarationRule {
     /// The last-trick winner wins, with 1/2/3 from the loser's state (§12.2).
     #[default]
@@ -108,7 +108,7 @@ pub enum NoDeclarationRule {
 
 /// All Sixty-six options (§14). Deserializes from a partial JSON object; missing keys take
 /// the defaults of §14. Check with [`SixtySixOptions::validate`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct SixtySixOptions {
     /// §14 `deck`: 24 (Sixty-six) or 20 (Schnapsen, §15.4: 5 cards each, the trump jack is

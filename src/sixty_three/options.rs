@@ -10,7 +10,7 @@ use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 /// How the auction runs (§6.2, §12 `auction_style`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AuctionStyle {
     /// Repeated turns; a pass is final; ends when all but one have passed (§6.2–§6.3).
@@ -21,7 +21,7 @@ pub enum AuctionStyle {
 }
 
 /// An off/on switch, spelled as in §12 (`shoot_the_moon`: `off` / `on`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Switch {
     /// Off.
@@ -32,7 +32,7 @@ pub enum Switch {
 }
 
 /// The joker's place in the trump order (§3.2, §12 `joker_rank`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum JokerRank {
     /// Below the 2 of trump (rank 15 of §3.1).
@@ -43,7 +43,7 @@ pub enum JokerRank {
 }
 
 /// Which team the 2 of trump counts for (§10.1, §12 `two_of_trump_scores_to`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TwoScoresTo {
     /// The team of the player who played it.
@@ -54,7 +54,7 @@ pub enum TwoScoresTo {
 }
 
 /// When a player without trump is out of the hand (§8.2, §12 `fold_rule`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FoldRule {
     /// Automatically, after the exchange and after every trick, when holding no trump.
@@ -65,7 +65,7 @@ pub enum FoldRule {
 }
 
 /// What happens to trumps beyond six (§7.6, §12 `excess_trump_handling`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ExcessTrumpHandling {
     /// Pass non-counting trumps to the partner face up; keep the rest (§7.6).
@@ -78,7 +78,7 @@ pub enum ExcessTrumpHandling {
 }
 
 /// Who wins a trick without a trump (§9.6, §12 `all_dirt_trick_winner`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum AllDirtTrickWinner {
     /// The highest card of the led card's suit (§3.3).
@@ -89,7 +89,7 @@ pub enum AllDirtTrickWinner {
 }
 
 /// Who wins when both teams pass the target (§11.1, §12 `end_rule`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndRule {
     /// The bidding team wins ("the bidder goes out").
@@ -102,7 +102,7 @@ pub enum EndRule {
 }
 
 /// How the cards are dealt (§5.2, §12 `deal_style`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DealStyle {
     /// Nine each in threes, 17 in the stock (§5.2).
@@ -113,7 +113,7 @@ pub enum DealStyle {
 }
 
 /// All Sixty-three options (§12). Missing keys take the defaults.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct SixtyThreeOptions {
     /// §6.2: `open` or `single_round`.
