@@ -1,3 +1,4 @@
+// @ts-check
 // Movement with transforms and opacity only (compositor-friendly, 60 fps). Each helper
 // resolves when its transition is over, so the controller can await one event at a time.
 // With duration 0 ("instant" pace) nothing animates and everything resolves at once.

@@ -1,3 +1,4 @@
+// @ts-check
 // The main thread's side of the bots' web worker (bot-worker.js): ask for a bot's action or
 // a hint on a copy of the table (its save), get the answer as a promise. The main thread
 // never searches; only if the browser cannot start a module worker at all does it think

@@ -1,3 +1,4 @@
+// @ts-check
 // Each game's engine is its own wasm module, so a visit downloads only the game played.
 // Euchre's comes with the page (Trunk's loader); the others are built by
 // scripts/build-engines.mjs into engines/<game>/ and imported here on first use.

@@ -1,3 +1,4 @@
+// @ts-check
 // The game picker's list. A game plugs in with a module like ./euchre.js (labels, prompts,
 // options, scoreboard); the engine's Table does the rest. Unavailable ones show as "soon".
 import euchre from "./euchre.js";
