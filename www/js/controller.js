@@ -52,7 +52,7 @@ const slowLoad = setTimeout(() => {
 /** @type {EngineBindings} */
 const bindings = await (window.wasmBindings
   ? Promise.resolve(window.wasmBindings)
-  : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(window.wasmBindings), { once: true })));
+  : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(/** @type {EngineBindings} */ (window.wasmBindings)), { once: true })));
 clearTimeout(slowLoad);
 
 // Test and measurement hooks: the bots' counters, and the engines (to count their calls).
@@ -191,8 +191,9 @@ async function startGame(g) {
   const st = adopt(g, newTable(g, optionsFor(g), Table));
   warmUp(g.id);
   run(st, async () => {
-    draw(st);
-    await dealAnimation(st.tv, st.view.players, st.view.dealer);
+    const v = st.table.view(0);
+    draw(st, v);
+    await dealAnimation(st.tv, v.players, v.dealer);
   });
 }
 
@@ -215,7 +216,11 @@ async function resumeGame() {
   }
   const st = adopt(g, t);
   warmUp(g.id);
-  run(st, async () => { draw(st); st.ui.trick = st.view.trick.slice(); });
+  run(st, async () => {
+    const v = st.table.view(0);
+    draw(st, v);
+    st.ui.trick = v.trick.slice();
+  });
 }
 
 // ---------- the game loop -------------------------------------------------------------------
@@ -350,7 +355,7 @@ bindInput({
   },
 });
 
-bindHints(() => current, (st) => draw(st, st.view));
+bindHints(() => current, (st) => draw(st, st.view ?? undefined));
 
 $("game-list").addEventListener("click", (e) => {
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-game]"));

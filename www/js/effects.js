@@ -34,7 +34,7 @@ export async function dealAnimation(tv, players, dealer) {
   const step = Math.min(45, 600 / 20);
   for (let k = 1; k <= n; k++) {
     const seat = (dealer + k) % n;
-    const cards = [...tv.seatEl(seat).querySelectorAll(".hand .card")];
+    const cards = /** @type {HTMLElement[]} */ ([...tv.seatEl(seat).querySelectorAll(".hand .card")]);
     cards.forEach((el, i) => {
       const delay = (i * n + k - 1) * step;
       jobs.push(flyIn(el, from, { delay, scaleFrom: 0.5, fade: true, ms: Math.min(380, pace().anim + 60) }));

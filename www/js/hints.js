@@ -63,13 +63,13 @@ async function requestHint(st, redraw) {
   if (!st || !st.live || st.busy || !st.ui.myTurn || app.dataset.screen !== "table" || st.ui.hint) return;
   const mine = ++st.hintAsk;
   const position = st.table.save();
-  const view = st.view;
+  const view = /** @type {import("./games/contract.js").View} */ (st.view); // drawn: it is the human's turn
   hintBtn().disabled = true;
   hintBtn().setAttribute("aria-busy", "true");
   try {
     const h = await ask(st.game.id, position, "hint", view.seat);
     if (mine !== st.hintAsk || st.busy || st.table.save() !== position) return; // the player moved on
-    st.game.prepareHint?.(h.action, st.view, st.ui); // e.g. pre-select a set of cards, move a bid stepper
+    st.game.prepareHint?.(h.action, view, st.ui); // e.g. pre-select a set of cards, move a bid stepper
     st.ui.hint = h;
     window.__hint = h; // for the tests
     hintText().textContent = `Hint: ${h.reason}`;

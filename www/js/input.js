@@ -8,13 +8,13 @@
  * @param {(index:number)=>void} h.onAction    the action button with this index was chosen
  */
 export function bindInput(h) {
-  const hand = document.querySelector("#seat-bottom");
+  const hand = /** @type {HTMLElement} */ (document.querySelector("#seat-bottom"));
   hand.addEventListener("click", (e) => {
     const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".hand .card"));
-    if (card) h.onCard(card.dataset.card);
+    if (card) h.onCard(/** @type {string} */ (card.dataset.card));
   });
 
-  document.getElementById("actions").addEventListener("click", (e) => {
+  /** @type {HTMLElement} */ (document.getElementById("actions")).addEventListener("click", (e) => {
     const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-index]"));
     if (b) h.onAction(Number(b.dataset.index));
   });
@@ -26,17 +26,17 @@ export function bindInput(h) {
     const n = Number(e.key);
     if (n >= 1 && n <= 9) {
       const card = /** @type {HTMLElement | undefined} */ (hand.querySelectorAll(".hand .card")[n - 1]);
-      if (card) { e.preventDefault(); h.onCard(card.dataset.card); }
+      if (card) { e.preventDefault(); h.onCard(/** @type {string} */ (card.dataset.card)); }
     }
   });
 }
 
 /** The fading message's timer. */
-const reason = { /** @type {ReturnType<typeof setTimeout> | undefined} */ timer: undefined };
+const reason = { timer: /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined) };
 
 /** A short message under the prompt that fades away. @param {string} text @param {number} [ms] */
 export function showReason(text, ms = 2600) {
-  const el = document.getElementById("reason");
+  const el = /** @type {HTMLElement} */ (document.getElementById("reason"));
   el.textContent = text;
   el.classList.remove("show");
   void el.offsetWidth;

@@ -10,7 +10,7 @@ import { $, overlay } from "./dom.js";
 
 // ---------- stored values -------------------------------------------------------------------
 export const store = {
-  /** @param {string} key @param {any} fallback */
+  /** @param {string} key @param {any} [fallback] */
   get(key, fallback) {
     try { const v = localStorage.getItem("cardtable." + key); return v == null ? fallback : JSON.parse(v); }
     catch { return fallback; }
@@ -68,7 +68,7 @@ export const withLevel = (seats, level) => seats.map((s) => (s === "human" ? s :
 export const seatsFor = (g, opts) => withLevel(g.seats(opts), levelFor(g));
 
 /** `{game id: {ratings: {level: rating}}}` from the ladder's file (precached; null if it fails). */
-const cache = { /** @type {Promise<any> | null} */ ratings: null };
+const cache = { ratings: /** @type {Promise<any> | null} */ (null) };
 function ratings() {
   cache.ratings ??= fetch(new URL("../assets/ratings.json", import.meta.url))
     .then((r) => (r.ok ? r.json() : null))
@@ -100,7 +100,7 @@ function optionField(o, value) {
 
 /** @param {GamePlugin | null | undefined} current  the game on the table, if any */
 function openSettings(current) {
-  const g = current ?? GAMES.find((x) => x.available);
+  const g = current ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
     `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
   $("options-legend").textContent = `${g.title} rules`;

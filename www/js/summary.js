@@ -27,7 +27,7 @@ export const scoreCell = (kind, label, valueHTML, testid) =>
 export const scoreboardHTML = (...cells) => cells.map((c) => `\n    ${c}`).join("");
 
 // ---------- end of a hand -------------------------------------------------------------------
-/** "Deal <code>…</code>", when the view has a deal code. @param {{ deal_code?: string }} view */
+/** "Deal <code>…</code>", when the view has a deal code. @param {import("./types").TableView} view */
 export const dealCodeLine = (view) => (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : "");
 
 /**
@@ -35,7 +35,7 @@ export const dealCodeLine = (view) => (view.deal_code ? `<p class="deal-code">De
  * @param {object} t
  * @param {string[]} t.heads   the column heads after the corner (HTML)
  * @param {string} t.rows      the body's `<tr>`s
- * @param {{ deal_code?: string }} t.view
+ * @param {import("./types").TableView} t.view
  * @param {string} [t.cls]     the table's classes
  * @param {string} [t.after]   HTML between the table and the deal code
  */

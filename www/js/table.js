@@ -46,7 +46,7 @@ export class TableView {
 
   /** Where a seat sits on the screen: "bottom" (the human), "left", "top", "right".
    *  @param {number} seat @param {View} [view] */
-  posOf(seat, view = this.view) {
+  posOf(seat, view = /** @type {View} */ (this.view)) {
     const n = view.players;
     return (POSITIONS[n] ?? POSITIONS[4])[(seat - view.seat + n) % n];
   }
@@ -176,7 +176,7 @@ export class TableView {
 
   /** @param {HTMLElement} hand @param {number} count */
   renderBacks(hand, count) {
-    while (hand.children.length > count) hand.lastElementChild.remove();
+    while (hand.children.length > count) /** @type {Element} */ (hand.lastElementChild).remove();
     while (hand.children.length < count) {
       const b = makeBack();
       b.classList.add("new");

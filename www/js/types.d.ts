@@ -51,9 +51,6 @@ interface ViewCommon {
   seats: string[];
   legal: any[];
   illegal?: Record<string, string>;
-  deal_code?: string;
-  hand_result?: any;
-  winner?: number | null;
   [field: string]: any;
 }
 

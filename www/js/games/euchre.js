@@ -200,7 +200,7 @@ async function animate(ev, v, fx) {
     case "discard": {
       const src = tv.anchorOf(ev.seat).getBoundingClientRect();
       fx.draw(v);
-      if (ms > 0) await fx.ghost(null, src, document.getElementById("centre"));
+      if (ms > 0) await fx.ghost(null, src, /** @type {HTMLElement} */ (document.getElementById("centre")));
       return true;
     }
     case "trump":
