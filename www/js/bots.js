@@ -57,7 +57,7 @@ function spawn() {
 
 /** The fallback: the same computation on the main thread (counted in botStats.main). */
 async function onMainThread({ game, save, kind, seat }) {
-  const { Table } = await engineFor(game, window.wasmBindings);
+  const { Table } = await engineFor(game, /** @type {import("./engine").EngineBindings} */ (window.wasmBindings));
   if (kind === "load") return null;
   const t0 = performance.now();
   const t = Table.load(save);
