@@ -7,7 +7,7 @@
 // bots' web worker (www/js/bot-worker.js) loads every game's engine from engines/<game>/.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const GAMES = ["sixty_six", "sixty_three"];
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -15,6 +15,9 @@ const root = process.env.TRUNK_SOURCE_DIR ? join(process.env.TRUNK_SOURCE_DIR, "
 if (!staging) throw new Error("build-engines.mjs runs as a Trunk hook (TRUNK_STAGING_DIR unset)");
 const release = process.env.TRUNK_PROFILE === "release";
 const profile = release ? "wasm-release" : "dev";
+// Where cargo puts its output: CARGO_TARGET_DIR (a build cache shared by several worktrees)
+// or the crate's target/.
+const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
 
 for (const game of GAMES) {
@@ -22,7 +25,7 @@ for (const game of GAMES) {
     "--features", game, "--profile", profile, "--locked"];
   run("cargo", cargoArgs);
   const dir = profile === "dev" ? "debug" : profile;
-  const wasm = join(root, "target", "wasm32-unknown-unknown", dir, "cardtable.wasm");
+  const wasm = join(targetDir, "wasm32-unknown-unknown", dir, "cardtable.wasm");
   const out = join(staging, "engines", game);
   mkdirSync(out, { recursive: true });
   run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "engine", wasm]);

@@ -28,7 +28,7 @@ self.addEventListener("activate", (e) => e.waitUntil((async () => {
 } else {
   const files = walk(staging)
     .map((f) => relative(staging, f).split(sep).join("/"))
-    .filter((f) => f !== "sw.js")
+    .filter((f) => f !== "sw.js" && !f.endsWith(".d.ts")) // type declarations: never fetched
     .sort();
   const digest = createHash("sha256");
   for (const f of files) digest.update(f).update("\0").update(readFileSync(join(staging, f)));

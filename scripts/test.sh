@@ -13,6 +13,9 @@ step() { printf '\n==> %s\n' "$*"; }
 step "cargo test (engine, native; the test profile is optimised for the 100k random hands)"
 cargo test --locked
 
+step "tsc --noEmit over www/js"
+tsc -p tsconfig.json
+
 if [ -f tests/web.rs ]; then
   step "cargo test --target wasm32-unknown-unknown (wasm-bindgen-test, Node)"
   cargo test --locked --target wasm32-unknown-unknown --no-default-features --features euchre,sixty_six,sixty_three --test web

@@ -1,3 +1,4 @@
+// @ts-check
 // Movement with transforms and opacity only (compositor-friendly, 60 fps). Each helper
 // resolves when its transition is over, so the controller can await one event at a time.
 // With duration 0 ("instant" pace) nothing animates and everything resolves at once.
@@ -13,8 +14,10 @@ function centre(rect) {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
+/** @param {HTMLElement} el @param {Partial<Record<"transform" | "opacity", string>>} props
+ *  @param {number} ms @param {number} [delay] @returns {Promise<void>} */
 function transition(el, props, ms, delay = 0) {
-  return new Promise((resolve) => {
+  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve) => {
     let done = false;
     const finish = () => {
       if (done) return;
@@ -33,6 +36,9 @@ function transition(el, props, ms, delay = 0) {
 /**
  * FLIP: `el` is already in its final place; make it appear to travel there from `fromRect`
  * (a DOMRect, or an element whose rect is used).
+ * @param {HTMLElement | null | undefined} el
+ * @param {DOMRect | Element | null | undefined} from
+ * @param {{ delay?: number, scaleFrom?: number | null, fade?: boolean, ms?: number }} [opts]
  */
 export async function flyIn(el, from, { delay = 0, scaleFrom = null, fade = false, ms = dur() } = {}) {
   if (!el || !from || ms <= 0) return;
@@ -49,7 +55,9 @@ export async function flyIn(el, from, { delay = 0, scaleFrom = null, fade = fals
   el.style.transition = "";
 }
 
-/** Send `el` off towards `to` (rect or element), shrinking and fading. The caller removes it. */
+/** Send `el` off towards `to` (rect or element), shrinking and fading. The caller removes it.
+ *  @param {HTMLElement | null | undefined} el @param {DOMRect | Element | null | undefined} to
+ *  @param {{ delay?: number, scale?: number, ms?: number }} [opts] */
 export async function flyOut(el, to, { delay = 0, scale = 0.45, ms = dur() } = {}) {
   if (!el || !to || ms <= 0) return;
   const dstRect = to instanceof Element ? to.getBoundingClientRect() : to;
@@ -59,10 +67,11 @@ export async function flyOut(el, to, { delay = 0, scale = 0.45, ms = dur() } = {
 }
 
 /** A short pop for a speech bubble or badge (CSS keyframes on transform/opacity). */
+/** @param {Element | null | undefined} el */
 export function pop(el) {
   if (!el || dur() <= 0) return;
   el.classList.remove("pop");
-  void el.offsetWidth;
+  void /** @type {HTMLElement} */ (el).offsetWidth;
   el.classList.add("pop");
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The bots' thinking, off the main thread. A module worker: each request carries the game's
 // id and a `save()` of the table; the worker loads that game's engine (engines/<game>/, the
 // same wasm the page plays with), rebuilds the table from the save and answers with

@@ -1,3 +1,4 @@
+// @ts-check
 // The main thread's side of the bots' web worker (bot-worker.js): ask for a bot's action or
 // a hint on a copy of the table (its save), get the answer as a promise. The main thread
 // never searches; only if the browser cannot start a module worker at all does it think
@@ -56,7 +57,7 @@ function spawn() {
 
 /** The fallback: the same computation on the main thread (counted in botStats.main). */
 async function onMainThread({ game, save, kind, seat }) {
-  const { Table } = await engineFor(game, window.wasmBindings);
+  const { Table } = await engineFor(game, /** @type {import("./engine").EngineBindings} */ (window.wasmBindings));
   if (kind === "load") return null;
   const t0 = performance.now();
   const t = Table.load(save);

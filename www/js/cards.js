@@ -1,3 +1,4 @@
+// @ts-check
 // Card codes are two characters, rank + suit ("JH", "TC", "9S"); the joker is "XJ".
 // This module only turns codes into words and markup; it knows no rules.
 

@@ -1,18 +1,25 @@
+// @ts-check
 // Each game's engine is its own wasm module, so a visit downloads only the game played.
 // Euchre's comes with the page (Trunk's loader); the others are built by
 // scripts/build-engines.mjs into engines/<game>/ and imported here on first use.
+/** @typedef {import("./engine").EngineBindings} EngineBindings */
+/** @typedef {import("./engine").EngineModule} EngineModule */
+
+/** @type {Map<string, Promise<EngineBindings>>} */
 const loaded = new Map();
 
-/** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's. */
+/** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's.
+ *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
 export function engineFor(id, main) {
   if (main.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
   if (!loaded.has(id)) {
     const base = new URL(`../engines/${id}/`, import.meta.url);
     loaded.set(id, (async () => {
+      /** @type {EngineModule} */
       const mod = await import(new URL("engine.js", base).href);
       await mod.default({ module_or_path: new URL("engine_bg.wasm", base) });
       return mod;
     })());
   }
-  return loaded.get(id);
+  return /** @type {Promise<EngineBindings>} */ (loaded.get(id));
 }

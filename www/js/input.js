@@ -1,3 +1,4 @@
+// @ts-check
 // Taps, clicks and keys → intents for the controller. Legal cards and buttons are exactly
 // what the engine listed in view.legal; tapping any other card asks for the engine's reason.
 
@@ -7,14 +8,14 @@
  * @param {(index:number)=>void} h.onAction    the action button with this index was chosen
  */
 export function bindInput(h) {
-  const hand = document.querySelector("#seat-bottom");
+  const hand = /** @type {HTMLElement} */ (document.querySelector("#seat-bottom"));
   hand.addEventListener("click", (e) => {
-    const card = e.target.closest(".hand .card");
-    if (card) h.onCard(card.dataset.card);
+    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".hand .card"));
+    if (card) h.onCard(/** @type {string} */ (card.dataset.card));
   });
 
-  document.getElementById("actions").addEventListener("click", (e) => {
-    const b = e.target.closest("button[data-index]");
+  /** @type {HTMLElement} */ (document.getElementById("actions")).addEventListener("click", (e) => {
+    const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-index]"));
     if (b) h.onAction(Number(b.dataset.index));
   });
 
@@ -24,19 +25,22 @@ export function bindInput(h) {
     if (document.querySelector(".overlay:not([hidden])")) return;
     const n = Number(e.key);
     if (n >= 1 && n <= 9) {
-      const card = hand.querySelectorAll(".hand .card")[n - 1];
-      if (card) { e.preventDefault(); h.onCard(card.dataset.card); }
+      const card = /** @type {HTMLElement | undefined} */ (hand.querySelectorAll(".hand .card")[n - 1]);
+      if (card) { e.preventDefault(); h.onCard(/** @type {string} */ (card.dataset.card)); }
     }
   });
 }
 
-/** A short message under the prompt that fades away. */
+/** The fading message's timer. */
+const reason = { timer: /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined) };
+
+/** A short message under the prompt that fades away. @param {string} text @param {number} [ms] */
 export function showReason(text, ms = 2600) {
-  const el = document.getElementById("reason");
+  const el = /** @type {HTMLElement} */ (document.getElementById("reason"));
   el.textContent = text;
   el.classList.remove("show");
   void el.offsetWidth;
   el.classList.add("show");
-  clearTimeout(showReason.timer);
-  showReason.timer = setTimeout(() => el.classList.remove("show"), ms);
+  clearTimeout(reason.timer);
+  reason.timer = setTimeout(() => el.classList.remove("show"), ms);
 }

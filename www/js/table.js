@@ -1,12 +1,20 @@
+// @ts-check
 // Draws a view (the engine's JSON for the human's seat) into the table's DOM.
 // render() is the one DOM update per event: it patches in place and keeps card elements
 // keyed by code, so animate.js can move the same element from where it was.
 import { cardName, faceClasses, faceHTML, makeBack, makeCard } from "./cards.js";
 
-const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
-const $ = (id) => document.getElementById(id);
+/** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
+/** @typedef {import("./games/contract.js").View} View */
+/** @typedef {import("./games/contract.js").Ui} Ui */
+/** @typedef {import("./games/contract.js").Kitty} Kitty */
+/** @typedef {import("./games/contract.js").Action} Action */
 
-/** Assign markup only when it changed: no needless DOM churn, running animations survive. */
+const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** Assign markup only when it changed: no needless DOM churn, running animations survive.
+ *  @param {HTMLElement} el @param {string} html */
 function setHTML(el, html) {
   if (el.dataset.html !== html) {
     el.innerHTML = html;
@@ -15,6 +23,7 @@ function setHTML(el, html) {
 }
 
 export class TableView {
+  /** @param {GamePlugin} game */
   constructor(game) {
     this.game = game;
     this.felt = $("felt");
@@ -23,36 +32,49 @@ export class TableView {
     this.kittyEl = $("kitty");
     this.promptEl = $("prompt");
     this.actionsEl = $("actions");
+    /** @type {Record<string, HTMLElement>} */
     this.seatEls = {};
     for (const pos of ["bottom", "left", "top", "right"]) this.seatEls[pos] = $(`seat-${pos}`);
+    /** The action row's last markup key (a game's renderActions keeps it too). */
     this.actionsSig = "";
+    /** The tokens of the action buttons: the button at `data-index` i plays token i.
+     *  @type {Action[]} */
     this.legalTokens = [];
+    /** @type {View | null} */
     this.view = null;
   }
 
-  posOf(seat, view = this.view) {
+  /** Where a seat sits on the screen: "bottom" (the human), "left", "top", "right".
+   *  @param {number} seat @param {View} [view] */
+  posOf(seat, view = /** @type {View} */ (this.view)) {
     const n = view.players;
     return (POSITIONS[n] ?? POSITIONS[4])[(seat - view.seat + n) % n];
   }
 
+  /** @param {number} seat */
   seatEl(seat) { return this.seatEls[this.posOf(seat)]; }
 
   /** Where cards fly from/to for a seat: its hand (or the seat box when it has no cards). */
+  /** @param {number} seat @returns {HTMLElement} */
   anchorOf(seat) {
     const el = this.seatEl(seat);
-    const hand = el?.querySelector(".hand");
+    const hand = /** @type {HTMLElement | null} */ (el?.querySelector(".hand"));
     return hand && hand.getBoundingClientRect().width ? hand : el;
   }
 
+  /** @param {string} code @returns {HTMLElement | null} */
   handCard(code) { return this.seatEls.bottom.querySelector(`.hand .card[data-card="${code}"]`); }
+  /** @param {string} code @returns {HTMLElement | null} */
   trickCard(code) { return this.trickEl.querySelector(`.card[data-card="${code}"]`); }
-  trickCards() { return [...this.trickEl.querySelectorAll(".card")]; }
+  /** @returns {HTMLElement[]} */
+  trickCards() { return [...this.trickEl.querySelectorAll(/** @type {"div"} */ (".card"))]; }
+  /** @returns {HTMLElement | null} */
   kittyCard() { return this.kittyEl.querySelector(".card"); }
 
   /**
-   * @param view  engine view for the human's seat
-   * @param ui    { trick:[{seat,card}], myTurn:boolean, bubbles:boolean,
-   *                kitty: undefined (draw from the view) | null | {card, faceUp, label} }
+   * The one DOM update per event.
+   * @param {View} view  the engine's view for the human's seat
+   * @param {Ui} ui      the trick and kitty as the animation has them, whose turn, the hint
    */
   render(view, ui) {
     this.view = view;
@@ -75,15 +97,16 @@ export class TableView {
     game.decorate?.(this, view, ui); // a game's extras (elements with class "game-extra")
   }
 
+  /** @param {HTMLElement} el @param {number} seat @param {View} view @param {Ui} ui */
   renderSeat(el, seat, view, ui) {
     const game = this.game;
     const isMe = seat === view.seat;
-    el.dataset.seat = seat;
+    el.dataset.seat = String(seat);
     el.classList.toggle("to-move", view.to_move === seat && !["hand_over", "game_over"].includes(view.phase));
     el.classList.toggle("sitting-out", view.active?.[seat] === false);
     el.classList.toggle("partner", game.teamOf(view, seat) === game.teamOf(view, view.seat) && !isMe);
 
-    let head = el.querySelector(".seat-head");
+    let head = /** @type {HTMLElement | null} */ (el.querySelector(".seat-head"));
     if (!head) {
       head = document.createElement("div");
       head.className = "seat-head";
@@ -100,7 +123,7 @@ export class TableView {
     setHTML(head, `<span class="name">${game.seatName(view, seat)}</span>${badges}`);
 
     // The seat's latest bid, while the bidding is on.
-    const bubble = el.querySelector(".bubble");
+    const bubble = /** @type {HTMLElement} */ (el.querySelector(".bubble"));
     let bid = null;
     if (ui.bubbles && game.biddingPhases.includes(view.phase)) {
       for (const b of (game.bids ? game.bids(view) : view.bids) ?? []) if (b.seat === seat) bid = b.action;
@@ -108,24 +131,25 @@ export class TableView {
     setHTML(bubble, bid ? game.bidText(bid, view, seat) : "");
     bubble.classList.toggle("shown", !!bid);
 
-    const hand = el.querySelector(".hand");
+    const hand = /** @type {HTMLElement} */ (el.querySelector(".hand"));
     if (isMe) this.renderMyHand(hand, view, ui.myTurn, ui);
     else this.renderBacks(hand, view.hand_counts?.[seat] ?? 0);
   }
 
-  renderMyHand(hand, view, myTurn, ui = {}) {
+  /** @param {HTMLElement} hand @param {View} view @param {boolean} myTurn @param {Ui} ui */
+  renderMyHand(hand, view, myTurn, ui) {
     // A game may mark the hand itself: { playable: Set, selected: Set, data(code) → {key: value} }.
     const marks = this.game.handMarks?.(view, myTurn, ui);
     const playable = marks?.playable ?? new Set(myTurn ? view.legal.filter((t) => t.card).map((t) => t.card) : []);
     const choosing = playable.size > 0;
     hand.classList.toggle("choosing", choosing);
-    const existing = new Map([...hand.children].map((c) => [c.dataset.card, c]));
+    const existing = new Map([...hand.children].map((c) => [/** @type {HTMLElement} */ (c).dataset.card, /** @type {HTMLElement} */ (c)]));
     const cards = view.hand ?? [];
     cards.forEach((code, i) => {
       let el = existing.get(code);
       if (!el) {
         el = document.createElement("button");
-        el.type = "button";
+        /** @type {HTMLButtonElement} */ (el).type = "button";
         el.className = faceClasses(code);
         el.dataset.card = code;
         el.innerHTML = faceHTML(code);
@@ -143,26 +167,27 @@ export class TableView {
       el.setAttribute("aria-disabled", ok ? "false" : "true");
       el.setAttribute("aria-label", cardName(code) + (choosing && !ok && reason ? ` (${reason})` : ""));
       el.title = choosing && !ok && reason ? reason : "";
-      el.style.setProperty("--i", i);
+      el.style.setProperty("--i", String(i));
       if (hand.children[i] !== el) hand.insertBefore(el, hand.children[i] ?? null);
     });
     for (const el of existing.values()) el.remove();
-    hand.style.setProperty("--n", cards.length);
+    hand.style.setProperty("--n", String(cards.length));
   }
 
+  /** @param {HTMLElement} hand @param {number} count */
   renderBacks(hand, count) {
-    while (hand.children.length > count) hand.lastElementChild.remove();
+    while (hand.children.length > count) /** @type {Element} */ (hand.lastElementChild).remove();
     while (hand.children.length < count) {
       const b = makeBack();
       b.classList.add("new");
       hand.append(b);
     }
     for (const c of hand.children) c.classList.remove("new");
-    hand.style.setProperty("--n", count);
-    hand.dataset.count = count;
+    hand.style.setProperty("--n", String(count));
+    hand.dataset.count = String(count);
   }
 
-  /** k: {card, faceUp, label} or null. */
+  /** @param {Kitty | null} k */
   renderKitty(k) {
     const sig = k ? `${k.card}|${k.faceUp}|${k.label}` : "";
     if (this.kittyEl.dataset.sig === sig) return;
@@ -176,8 +201,9 @@ export class TableView {
     this.kittyEl.append(card, label);
   }
 
+  /** @param {View} view @param {Ui["trick"]} trick */
   renderTrick(view, trick) {
-    const existing = new Map([...this.trickEl.children].map((c) => [c.dataset.card, c]));
+    const existing = new Map([...this.trickEl.children].map((c) => [/** @type {HTMLElement} */ (c).dataset.card, /** @type {HTMLElement} */ (c)]));
     for (const { seat, card } of trick) {
       let el = existing.get(card);
       if (el) existing.delete(card);
@@ -186,12 +212,13 @@ export class TableView {
         this.trickEl.append(el);
       }
       el.dataset.pos = this.posOf(seat, view);
-      el.dataset.seat = seat;
+      el.dataset.seat = String(seat);
     }
     for (const el of existing.values()) el.remove();
   }
 
-  renderActions(view, myTurn, ui = {}) {
+  /** @param {View} view @param {boolean} myTurn @param {Ui} ui */
+  renderActions(view, myTurn, ui) {
     if (this.game.renderActions) return this.game.renderActions(this, view, myTurn, ui); // sets legalTokens
     const tokens = myTurn ? view.legal.filter((t) => !t.card) : [];
     const sig = myTurn ? JSON.stringify(tokens) + view.phase : "";
@@ -202,7 +229,7 @@ export class TableView {
       const b = document.createElement("button");
       b.type = "button";
       b.className = `btn action a-${t.action}${t.suit ? ` suit-${t.suit}` : ""}`;
-      b.dataset.index = i;
+      b.dataset.index = String(i);
       b.dataset.action = t.action;
       b.innerHTML = this.game.actionLabel(t, view);
       return b;

@@ -1,8 +1,18 @@
-// Euchre's words and layout hints for the page. Every rule decision comes from the engine:
-// this file only labels the tokens in view.legal and describes the view in words.
+// @ts-check
+// Euchre for the page: words, layout hints and the animations of its own events (the
+// upcard picked up, the dealer's discard, trump named, going alone). Every rule decision
+// comes from the engine: this file only labels the tokens in view.legal and describes and
+// draws what the view and the events say.
 import { cardText, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
+import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 
-/** The options offered in the settings panel (keys and values as the engine's options). */
+/** @typedef {import("./contract.js").GamePlugin} GamePlugin */
+/** @typedef {import("./contract.js").View} View */
+/** @typedef {import("./contract.js").Fx} Fx */
+/** @typedef {import("./contract.js").GameEvent} GameEvent */
+
+/** The options offered in the settings panel (keys and values as the engine's options).
+ *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
   { key: "game_target", label: "Play to", type: "select", default: 10,
     choices: [[5, "5 points"], [7, "7 points"], [10, "10 points"], [11, "11 points"]] },
@@ -93,6 +103,7 @@ function prompt(view, myTurn) {
 
 /** Badges next to a seat's name. */
 function seatBadges(view, seat) {
+  /** @type {[string, string][]} */
   const b = [];
   if (view.dealer === seat) b.push(["dealer", "Dealer"]);
   if (view.maker === seat) b.push(["maker", view.maker_alone ? "Maker · alone" : "Maker"]);
@@ -101,23 +112,22 @@ function seatBadges(view, seat) {
   return b;
 }
 
-/** The scoreboard strip: score, trump and makers, tricks. */
+/** The scoreboard strip: score, trump and makers, tricks. @param {View} view */
 function scoreboard(view) {
   const names = view.team_names ?? view.scores.map((_, i) => `Team ${i + 1}`);
   const short = view.players === 4 ? ["Us", "Them"] : names;
-  const scores = view.scores.map((s, i) =>
-    `<span class="team t${i}" title="${names[i]}"><span class="tn">${short[i] ?? names[i]}</span> <b data-testid="score-${i}">${s}</b></span>`).join("");
+  const scores = view.scores.map((s, i) => teamChip(i, short[i] ?? names[i], num(s, `score-${i}`), names[i])).join("");
   let trump = `<span class="muted">not yet</span>`;
   if (view.trump) {
     const maker = view.maker == null ? "" : seatName(view, view.maker);
     trump = `${suitLabel(view.trump)}${maker ? `<span class="by">by ${maker}${view.maker_alone ? " <em>alone</em>" : ""}</span>` : ""}`;
   }
-  const tricks = (view.tricks_won_by_team ?? []).map((t, i) =>
-    `<span class="team t${i}" title="${names[i]}"><span class="tn">${short[i] ?? names[i]}</span> <b>${t}</b></span>`).join("");
-  return `
-    <div class="sb-cell sb-score"><span class="sb-label">Score <small>to ${view.target}</small></span><span class="sb-val">${scores}</span></div>
-    <div class="sb-cell sb-trump"><span class="sb-label">Trump</span><span class="sb-val" data-testid="trump">${trump}</span></div>
-    <div class="sb-cell sb-tricks"><span class="sb-label">Tricks</span><span class="sb-val">${tricks}</span></div>`;
+  const tricks = (view.tricks_won_by_team ?? []).map((t, i) => teamChip(i, short[i] ?? names[i], num(t), names[i])).join("");
+  return scoreboardHTML(
+    scoreCell("score", `Score <small>to ${view.target}</small>`, scores),
+    scoreCell("trump", "Trump", trump, "trump"),
+    scoreCell("tricks", "Tricks", tricks),
+  );
 }
 
 /** What lies in the middle before play: the upcard (face up), or the turned-down kitty. */
@@ -139,10 +149,10 @@ function outcomeTitle(r, view) {
   }
 }
 
-/** The end-of-hand summary: title, the engine's sentence, and the numbers. */
+/** The end-of-hand summary: title, the engine's sentence, and the numbers. @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return { title: "Hand over", summary: "", numbers: "" };
+  if (!r) return noResult("Hand over");
   const names = view.team_names ?? [];
   const rows = view.scores.map((s, i) => {
     const pts = r.scoring_team === i ? `+${r.points}` : "";
@@ -151,24 +161,65 @@ function handSummary(view) {
   return {
     title: outcomeTitle(r, view),
     summary: r.summary ?? "",
-    numbers: `<table class="nums"><thead><tr><th></th><th>Tricks</th><th>Points</th><th>Score</th></tr></thead><tbody>${rows}</tbody></table>` +
-      (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : ""),
+    numbers: numbersTable({ heads: ["Tricks", "Points", "Score"], rows, view }),
   };
 }
 
+/** @param {View} view */
 function gameOver(view) {
   const names = view.team_names ?? [];
-  const won = view.winner === teamOf(view, view.seat);
-  return {
-    title: won ? "You won!" : "You lost",
+  return gameResult({
+    won: view.winner === teamOf(view, view.seat),
     summary: `${names[view.winner] ?? `Team ${view.winner + 1}`} reached ${view.target}.` +
       (view.hand_result?.summary ? ` Last hand: ${view.hand_result.summary}` : ""),
-    score: view.scores.map((s, i) =>
-      `<div class="fs-team ${i === view.winner ? "won" : ""}"><span>${names[i] ?? `Team ${i + 1}`}</span><b data-testid="final-${i}">${s}</b></div>`).join(""),
-  };
+    sides: view.scores.map((s, i) => ({ name: names[i] ?? `Team ${i + 1}`, score: s, id: i, won: i === view.winner })),
+  });
 }
 
-export default {
+// ---------- animations of Euchre's own events ------------------------------------------------
+/** The upcard turned at the deal, the dealer picking it up and discarding, trump named,
+ *  a player going alone. The deal itself, plays, tricks and bids are the shared ones.
+ *  @param {GameEvent} ev @param {View} v @param {Fx} fx */
+async function animate(ev, v, fx) {
+  const { tv, ui } = fx;
+  const ms = fx.pace().anim;
+  switch (ev.type) {
+    case "deal":
+      ui.kitty = ev.upcard ? { card: ev.upcard, faceUp: true, label: "Upcard" } : undefined;
+      return false; // the shared deal animation
+    case "pickup": {
+      const src = tv.kittyCard()?.getBoundingClientRect();
+      ui.kitty = null;
+      fx.draw(v);
+      if (src && ms > 0) {
+        if (ev.seat === v.seat && tv.handCard(ev.card)) await fx.flyIn(tv.handCard(ev.card), src);
+        else await fx.ghost(ev.card, src, tv.anchorOf(ev.seat));
+      }
+      return true;
+    }
+    case "discard": {
+      const src = tv.anchorOf(ev.seat).getBoundingClientRect();
+      fx.draw(v);
+      if (ms > 0) await fx.ghost(null, src, /** @type {HTMLElement} */ (document.getElementById("centre")));
+      return true;
+    }
+    case "trump":
+      fx.draw(v);
+      fx.pop(document.querySelector('[data-testid="trump"]'));
+      return true;
+    case "alone":
+    case "defend_alone":
+      fx.draw(v);
+      fx.pop(tv.seatEl(ev.seat)?.querySelector(".seat-head"));
+      if (ms > 0) await fx.sleep(ms);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** @type {GamePlugin} */
+const euchre = {
   id: "euchre",
   title: "Euchre",
   blurb: "Four players, two partnerships, 24 cards. Bowers, going alone, first side to 10.",
@@ -181,4 +232,7 @@ export default {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   /** Phases in which a seat's bid bubble stays up. */
   biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone"],
+  animate,
 };
+
+export default euchre;

@@ -1,13 +1,17 @@
+// @ts-check
 // The game picker's list. A game plugs in with a module like ./euchre.js (labels, prompts,
-// options, scoreboard); the engine's Table does the rest. Unavailable ones show as "soon".
+// options, scoreboard, animations) whose default export is a GamePlugin (./contract.js);
+// the engine's Table does the rest. Unavailable ones show as "soon".
 import euchre from "./euchre.js";
 import sixtySix from "./sixty_six.js";
 import sixtyThree from "./sixty_three.js";
 
+/** @type {import("./contract.js").GamePlugin[]} */
 export const GAMES = [
   euchre,
   sixtySix,
   sixtyThree,
 ];
 
+/** The available game with this id. @param {string | undefined} id */
 export const gameById = (id) => GAMES.find((g) => g.id === id && g.available);

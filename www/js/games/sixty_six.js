@@ -1,11 +1,20 @@
+// @ts-check
 // Sixty-six (and its 20-card sister Schnapsen) for the page: words, the two-player table
 // extras (the stock with the trump card crosswise under it, the won-trick piles) and the
 // animations of marriages, the trump exchange, closing and drawing. Every rule decision
 // comes from the engine: view.legal, view.illegal, view.hand_result; this file only labels
 // and draws what the view says.
 import { cardText, isRed, makeCard, pip, suitLabel, suitOf } from "../cards.js";
+import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 
-/** Settings-panel options. `preset` is the page's: it picks the engine's "schnapsen" table. */
+/** @typedef {import("./contract.js").GamePlugin} GamePlugin */
+/** @typedef {import("./contract.js").View} View */
+/** @typedef {import("./contract.js").Fx} Fx */
+/** @typedef {import("./contract.js").GameEvent} GameEvent */
+/** @typedef {import("../table.js").TableView} TableView */
+
+/** Settings-panel options. `preset` is the page's: it picks the engine's "schnapsen" table.
+ *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
   { key: "preset", label: "Game", type: "select", default: "sixty_six",
     choices: [["sixty_six", "Sixty-six: 24 cards, 6 each"], ["schnapsen", "Schnapsen: 20 cards, 5 each"]] },
@@ -109,6 +118,7 @@ function prompt(view, myTurn) {
 }
 
 function seatBadges(view, seat) {
+  /** @type {[string, string][]} */
   const b = [];
   if (view.dealer === seat) b.push(["dealer", "Dealer"]);
   if (view.closed && view.closed_by === seat) b.push(["closed", "Closed"]);
@@ -122,10 +132,11 @@ function seatBadges(view, seat) {
 
 function bidText() { return ""; }
 
+/** @param {View} view */
 function scoreboard(view) {
   const me = view.seat, opp = 1 - me;
-  const gp = `<span class="team t0" title="Your game points"><span class="tn">You</span> <b data-testid="score-${me}">${view.scores[me]}</b></span>` +
-    `<span class="team t1" title="Your opponent's game points"><span class="tn">Opp</span> <b data-testid="score-${opp}">${view.scores[opp]}</b></span>`;
+  const gp = teamChip(0, "You", num(view.scores[me], `score-${me}`), "Your game points") +
+    teamChip(1, "Opp", num(view.scores[opp], `score-${opp}`), "Your opponent's game points");
   let state = "";
   if (view.closed) state = `<span class="by">closed by ${isMe(view, view.closed_by) ? "you" : "opp"}</span>`;
   else if (view.strict) state = `<span class="by">stock used up</span>`;
@@ -134,21 +145,23 @@ function scoreboard(view) {
   const pending = live && view.my_pending_points ? ` <small class="ss-pending" title="Marriage points that count once you win a trick">+${view.my_pending_points}</small>` : "";
   const opPts = view.opponent_points == null
     ? `<b class="ss-hidden" data-testid="opp-points" title="Hidden: keep count yourself (Settings can show it)">?</b>`
-    : `<b data-testid="opp-points">${view.opponent_points}</b>`;
-  const pts = `<span class="team t0" title="Your points: cards won, counted marriages, last trick"><span class="tn">You</span> <b data-testid="my-points">${view.my_points ?? 0}</b>${pending}</span>` +
-    `<span class="team t1"><span class="tn">Opp</span> ${opPts}</span>`;
-  return `
-    <div class="sb-cell sb-score"><span class="sb-label">Game points <small>to ${view.target}</small></span><span class="sb-val">${gp}</span></div>
-    <div class="sb-cell sb-trump"><span class="sb-label">Trump</span><span class="sb-val" data-testid="trump">${trump}${state}</span></div>
-    <div class="sb-cell sb-tricks"><span class="sb-label">Points <small>66 wins</small></span><span class="sb-val">${pts}</span></div>`;
+    : num(view.opponent_points, "opp-points");
+  const pts = teamChip(0, "You", num(view.my_points ?? 0, "my-points") + pending, "Your points: cards won, counted marriages, last trick") +
+    teamChip(1, "Opp", opPts);
+  return scoreboardHTML(
+    scoreCell("score", `Game points <small>to ${view.target}</small>`, gp),
+    scoreCell("trump", "Trump", `${trump}${state}`, "trump"),
+    scoreCell("tricks", "Points <small>66 wins</small>", pts),
+  );
 }
 
 /** No upcard: the stock and the trump card are drawn by decorate(). */
 function kitty() { return null; }
 
+/** @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return { title: "Deal over", summary: "", numbers: "" };
+  if (!r) return noResult("Deal over");
   const me = view.seat, opp = 1 - me;
   const title = r.winner == null ? "Nobody scores"
     : isMe(view, r.winner) ? `You win the deal: +${r.game_points}` : `Your opponent wins: +${r.game_points}`;
@@ -170,21 +183,21 @@ function handSummary(view) {
   return {
     title,
     summary: r.summary ?? "",
-    numbers: `<table class="nums ss-nums"><thead><tr><th></th><th>You</th><th>Opponent</th></tr></thead><tbody>${rows}</tbody></table>` +
-      (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : ""),
+    numbers: numbersTable({ heads: ["You", "Opponent"], rows, view, cls: "nums ss-nums" }),
   };
 }
 
+/** @param {View} view */
 function gameOver(view) {
   const won = isMe(view, view.winner);
   const names = ["You", "Opponent"];
   const order = [view.seat, 1 - view.seat];
-  return {
-    title: won ? "You won!" : "You lost",
+  return gameResult({
+    won,
     summary: `${won ? "You" : "Your opponent"} reached ${view.target} game points.` +
       (view.hand_result?.summary ? ` Last deal: ${view.hand_result.summary}` : ""),
-    score: order.map((s, i) => `<div class="fs-team ${s === view.winner ? "won" : ""}"><span>${names[i]}</span><b data-testid="final-${s}">${view.scores[s]}</b></div>`).join(""),
-  };
+    sides: order.map((s, i) => ({ name: names[i], score: view.scores[s], id: s, won: s === view.winner })),
+  });
 }
 
 // ---------- the table's extras: stock, trump card, won-trick piles, announcements ----------
@@ -271,7 +284,8 @@ const pileOf = (tv, view, seat) => root()?.querySelector(`.ss-won[data-pos="${tv
 
 /** A speech bubble at a seat's side of the table, for a while (never blocks). */
 function say(tv, view, seat, html, ms = 1600) {
-  const el = root()?.querySelector(`.ss-say[data-pos="${tv.posOf(seat, view)}"]`);
+  const el = /** @type {(HTMLElement & { timer?: ReturnType<typeof setTimeout> }) | null} */ (
+    root()?.querySelector(`.ss-say[data-pos="${tv.posOf(seat, view)}"]`));
   if (!el) return;
   el.innerHTML = html;
   el.classList.remove("shown", "pop");
@@ -282,7 +296,7 @@ function say(tv, view, seat, html, ms = 1600) {
 }
 
 function showMeld(tv, view, seat, cards) {
-  const el = root()?.querySelector(".ss-meld");
+  const el = /** @type {HTMLElement | null} */ (root()?.querySelector(".ss-meld"));
   if (!el) return;
   el.dataset.pos = tv.posOf(seat, view);
   el.replaceChildren(...cards.map((c) => makeCard(c)));
@@ -307,16 +321,16 @@ async function flip(el, swap, ms) {
   el.style.transition = "";
 }
 
-/** The view as it was between the events of one batch (fx.ss.cur), starting from fx.prev. */
+/** The view as it was between the events of one batch (fx.scratch.ss.cur), starting from fx.prev. */
 function state(fx, v) {
-  if (fx.ss) return fx.ss;
+  if (fx.scratch.ss) return fx.scratch.ss;
   const prev = fx.prev && fx.prev.deal_code === v.deal_code && fx.prev.hand ? fx.prev : v;
   const cur = structuredClone(prev);
   cur.legal = [];
   cur.illegal = {};
-  fx.ss = { cur };
+  fx.scratch.ss = { cur };
   fx.draw(cur); // the human's buttons and prompt go at once
-  return fx.ss;
+  return fx.scratch.ss;
 }
 
 const POINT_FIELDS = ["my_points", "my_card_points", "my_marriage_points", "my_pending_points", "my_bonus",
@@ -332,7 +346,7 @@ async function animate(ev, v, fx) {
   const { tv, ui } = fx;
   const ms = fx.pace().anim;
   const me = v.seat;
-  if (ev.type === "deal") { fx.ss = null; clearMeld(); return false; } // the generic deal animation
+  if (ev.type === "deal") { fx.scratch.ss = null; clearMeld(); return false; } // the generic deal animation
   const st = state(fx, v);
   const cur = st.cur;
   switch (ev.type) {
@@ -455,13 +469,15 @@ async function animate(ev, v, fx) {
   }
 }
 
-/** Options for the engine: the Schnapsen preset opens the engine's "schnapsen" table. */
+/** Options for the engine: the Schnapsen preset opens the engine's "schnapsen" table.
+ *  @param {Record<string, any>} changed @returns {[string, Record<string, any>]} */
 function engineTable(changed) {
   const { preset, ...rest } = changed;
   return [preset === "schnapsen" ? "schnapsen" : "sixty_six", rest];
 }
 
-export default {
+/** @type {GamePlugin} */
+const sixtySix = {
   id: "sixty_six",
   title: "Sixty-six",
   blurb: "Two players, 24 cards: marriages, swapping the trump nine, closing the stock, declaring 66. First to 7 game points. Schnapsen too.",
@@ -472,3 +488,5 @@ export default {
   biddingPhases: [],
   tokenForCard, handMarks, renderActions, decorate, animate, engineTable,
 };
+
+export default sixtySix;

@@ -1,11 +1,21 @@
+// @ts-check
 // Sixty-three's words, controls and animations for the page. Every rule decision comes from
 // the engine: legal bids and suits are view.legal, card-set choices (the dealer robbing the
 // pack, excess trumps, discards) are view.choose, reasons are view.illegal. This file only
 // labels them, lets the player pick, and shows what the events say happened.
 import { faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
 import { showReason } from "../input.js";
+import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 
-/** The options offered in the settings panel (keys and values as the engine's options). */
+/** @typedef {import("./contract.js").GamePlugin} GamePlugin */
+/** @typedef {import("./contract.js").View} View */
+/** @typedef {import("./contract.js").Ui} Ui */
+/** @typedef {import("./contract.js").Fx} Fx */
+/** @typedef {import("./contract.js").GameEvent} GameEvent */
+/** @typedef {import("../table.js").TableView} TableView */
+
+/** The options offered in the settings panel (keys and values as the engine's options).
+ *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
   { key: "game_target", label: "Play to", type: "select", default: 250,
     choices: [[150, "150 points"], [200, "200 points"], [250, "250 points"], [300, "300 points"]] },
@@ -104,6 +114,7 @@ function prompt(view, myTurnNow) {
 }
 
 function seatBadges(view, seat) {
+  /** @type {[string, string][]} */
   const b = [];
   if (view.dealer === seat) b.push(["dealer", "Dealer"]);
   if (view.declarer === seat && view.contract != null) b.push(["maker", view.dealer_default ? `Stuck ${view.contract}` : `Bid ${view.contract}`]);
@@ -114,9 +125,10 @@ function seatBadges(view, seat) {
 }
 
 // ---------- scoreboard ----------------------------------------------------------------------
+/** Our side first, then theirs. @param {View} view @param {number[]} values @param {string} [testid] */
 function teamsHTML(view, values, testid) {
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
-  return order.map((t) => `<span class="team t${t === (view.my_team ?? 0) ? 0 : 1}" title="${teamLong(view, t)}"><span class="tn">${teamShort(view, t)}</span> <b${testid ? ` data-testid="${testid}-${t}"` : ""}>${values[t]}</b></span>`).join("");
+  return order.map((t) => teamChip(t === (view.my_team ?? 0) ? 0 : 1, teamShort(view, t), num(values[t], testid && `${testid}-${t}`), teamLong(view, t))).join("");
 }
 
 function scoreboard(view) {
@@ -131,10 +143,11 @@ function scoreboard(view) {
     const who = `<b>${view.contract}</b><span class="by">${seatName(view, view.declarer)}</span>`;
     contract = view.trump ? `${suitLabel(view.trump)}${who}` : `${who}<span class="muted">naming trump</span>`;
   } else contract = `<span class="muted">—</span>`;
-  return `
-    <div class="sb-cell sb-score"><span class="sb-label">Score <small>to ${view.target}</small></span><span class="sb-val">${teamsHTML(view, view.scores, "score")}</span></div>
-    <div class="sb-cell sb-trump"><span class="sb-label">${label}</span><span class="sb-val" data-testid="trump">${contract}</span></div>
-    <div class="sb-cell sb-tricks"><span class="sb-label">Points <small>of 63</small></span><span class="sb-val">${teamsHTML(view, view.points_taken ?? [0, 0], "taken")}</span></div>`;
+  return scoreboardHTML(
+    scoreCell("score", `Score <small>to ${view.target}</small>`, teamsHTML(view, view.scores, "score")),
+    scoreCell("trump", label, contract, "trump"),
+    scoreCell("tricks", "Points <small>of 63</small>", teamsHTML(view, view.points_taken ?? [0, 0], "taken")),
+  );
 }
 
 /** No upcard: the stock and the discards are drawn by decorate(). */
@@ -144,8 +157,8 @@ function kitty() { return null; }
 /** The cards picked for a card-set choice; reset whenever a new choice begins. */
 function selection(view, ui) {
   const sig = `${view.hand_number}|${view.phase}|${view.to_move}|${view.choose?.action}|${(view.choose?.from ?? []).join(",")}`;
-  if (!ui.s63sel || ui.s63sel.sig !== sig) ui.s63sel = { sig, set: new Set() };
-  return ui.s63sel.set;
+  if (!ui.own.sel || ui.own.sel.sig !== sig) ui.own.sel = { sig, set: new Set() };
+  return ui.own.sel.set;
 }
 
 function handMarks(view, myTurnNow, ui) {
@@ -189,9 +202,9 @@ function bindStepper(el) {
   const rerender = (index) => {
     const l = lastActions;
     if (!l || l.tv.game.id !== "sixty_three" || l.view.phase !== "auction") return;
-    l.ui.s63bidIndex = index(l.ui.s63bidIndex ?? 0);
+    l.ui.own.bidIndex = index(l.ui.own.bidIndex ?? 0);
     renderActions(l.tv, l.view, l.myTurn, l.ui);
-    // The page dismisses a hint when the pending choice changes (main.js listens).
+    // The page dismisses a hint when the pending choice changes (hints.js listens).
     el.dispatchEvent(new CustomEvent("choicechange", { bubbles: true }));
   };
   el.addEventListener("click", (e) => {
@@ -217,12 +230,12 @@ function renderActions(tv, view, myTurnNow, ui) {
     const n = bidTokens.length;
     // Each turn to bid starts at the lowest legal bid.
     const turnKey = `${view.hand_number}|${view.auction?.bids.length}`;
-    if (ui.s63bidFor !== turnKey) {
-      ui.s63bidFor = turnKey;
-      ui.s63bidIndex = 0;
+    if (ui.own.bidFor !== turnKey) {
+      ui.own.bidFor = turnKey;
+      ui.own.bidIndex = 0;
     }
-    const i = Math.max(0, Math.min(n - 1, ui.s63bidIndex ?? 0));
-    ui.s63bidIndex = i;
+    const i = Math.max(0, Math.min(n - 1, ui.own.bidIndex ?? 0));
+    ui.own.bidIndex = i;
     const passBtn = pass ? `<button type="button" class="btn action a-pass" data-index="0" data-action="pass">Pass</button>` : "";
     const bidRow = n ? `
       <div class="s63-stepper" role="group" aria-label="Your bid">
@@ -251,11 +264,11 @@ function renderActions(tv, view, myTurnNow, ui) {
   }
   tv.legalTokens = tokens;
   if (sig === tv.actionsSig) return;
-  const focused = document.activeElement?.closest?.("#actions") ? document.activeElement : null;
+  const focused = /** @type {HTMLElement | null} */ (document.activeElement?.closest?.("#actions") ? document.activeElement : null);
   const refocus = focused && (focused.dataset.step ? `[data-step="${focused.dataset.step}"]` : focused.matches("input") ? "input.s63-slider" : null);
   tv.actionsSig = sig;
   tv.actionsEl.innerHTML = html;
-  if (refocus) tv.actionsEl.querySelector(refocus)?.focus();
+  if (refocus) /** @type {HTMLElement | null} */ (tv.actionsEl.querySelector(refocus))?.focus();
 }
 
 /** A hint made visible: its set of cards chosen (confirm to follow it), or the bid stepper
@@ -269,8 +282,8 @@ function prepareHint(action, view, ui) {
     const bidTokens = view.legal.filter((t) => t.action === "bid").sort((x, y) => x.value - y.value);
     const i = bidTokens.findIndex((t) => t.value === action.value);
     if (i >= 0) {
-      ui.s63bidFor = `${view.hand_number}|${view.auction?.bids.length}`;
-      ui.s63bidIndex = i;
+      ui.own.bidFor = `${view.hand_number}|${view.auction?.bids.length}`;
+      ui.own.bidIndex = i;
     }
   }
 }
@@ -401,9 +414,9 @@ function handAfter(fx, v, i) {
 }
 
 function stateOf(fx, v) {
-  if (fx.s63) return fx.s63;
+  if (fx.scratch.s63) return fx.scratch.s63;
   const prev = fx.prev ?? v;
-  fx.s63 = {
+  fx.scratch.s63 = {
     counts: (prev.hand_counts ?? v.hand_counts).slice(),
     hand: (prev.hand ?? v.hand).slice(),
     faceUp: (prev.face_up ?? v.face_up).map((s) => s.slice()),
@@ -416,7 +429,7 @@ function stateOf(fx, v) {
     rob: prev.exchange?.rob_taken ?? 0,
     note: "",
   };
-  return fx.s63;
+  return fx.scratch.s63;
 }
 
 /** Draw the final view with the cards where they are at this point of the animation. */
@@ -435,7 +448,9 @@ function show(fx, v, st) {
 /** "You discard" / "West discards". */
 const says = (v, seat, verb, rest = "") => `${seatName(v, seat)} ${seat === v.seat ? verb : verb.replace(/(ss|sh|ch|x)$/, "$1e") + "s"}${rest}`;
 
-/** Move my hand to `next`: leaving cards fly to `toEl`, arriving ones fly in from `fromEl`. */
+/** Move my hand to `next`: leaving cards fly to `toEl`, arriving ones fly in from `fromEl`.
+ *  @param {Fx} fx @param {View} v @param {any} st @param {string[]} next
+ *  @param {{ toEl?: Element, fromEl?: Element, faceDown?: boolean }} [how] */
 async function moveMyHand(fx, v, st, next, { toEl, fromEl, faceDown = false } = {}) {
   const leaving = st.hand.filter((c) => !next.includes(c));
   const arriving = next.filter((c) => !st.hand.includes(c));
@@ -465,7 +480,7 @@ async function takeStock(fx, v, st, seat, n, how = "draw") {
     st.note = says(v, seat, "draw", ` ${n}…`);
   }
   if (seat === v.seat) {
-    const next = seat === v.to_move && v.phase === "rob" ? v.hand.slice() : handAfter(fx, v, fx.index) ?? v.hand.slice();
+    const next = seat === v.to_move && v.phase === "rob" ? v.hand.slice() : handAfter(fx, v, fx.scratch.index) ?? v.hand.slice();
     await moveMyHand(fx, v, st, next, { fromEl: pileEl(fx, "stock") });
   } else {
     show(fx, v, st);
@@ -489,11 +504,11 @@ async function discard(fx, v, st, seat, n, next) {
 }
 
 async function animate(ev, v, fx) {
-  fx.index = fx.events.indexOf(ev);
+  fx.scratch.index = fx.events.indexOf(ev);
   const ms = fx.pace().anim;
   const tv = fx.tv;
   const me = v.seat;
-  if (ev.type === "deal") { fx.s63 = null; return false; }
+  if (ev.type === "deal") { fx.scratch.s63 = null; return false; }
   const st = stateOf(fx, v);
   switch (ev.type) {
     case "trump":
@@ -507,7 +522,7 @@ async function animate(ev, v, fx) {
       break;
     case "dirt_discarded": {
       const trumps = new Set(v.trump_cards ?? []);
-      const next = ev.seat === me ? handAfter(fx, v, fx.index) ?? st.hand.filter((c) => trumps.has(c)) : null;
+      const next = ev.seat === me ? handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => trumps.has(c)) : null;
       st.dirt[ev.seat] = ev.count;
       st.note = says(v, ev.seat, "discard", ` ${plural(ev.count, "dirt card")}…`);
       await discard(fx, v, st, ev.seat, ev.count, next);
@@ -521,7 +536,7 @@ async function animate(ev, v, fx) {
       st.tookStock = true;
       st.rob = ev.taken;
       st.note = says(v, ev.seat, "keep", ` ${ev.kept} of the ${ev.taken} and discard${ev.seat === v.seat ? "" : "s"} ${ev.discarded}.`);
-      if (ev.discarded > 0) await discard(fx, v, st, ev.seat, ev.discarded, ev.seat === me ? handAfter(fx, v, fx.index) : null);
+      if (ev.discarded > 0) await discard(fx, v, st, ev.seat, ev.discarded, ev.seat === me ? handAfter(fx, v, fx.scratch.index) : null);
       chip(fx, tv.seatEl(ev.seat), `keeps ${ev.kept}`, "in");
       break;
     case "excess_passed": {
@@ -530,7 +545,7 @@ async function animate(ev, v, fx) {
       st.counts[ev.to] += ev.cards.length;
       st.faceUp[ev.to] = [...st.faceUp[ev.to], ...ev.cards];
       const mineMoves = ev.from === me || ev.to === me;
-      const next = mineMoves ? handAfter(fx, v, fx.index) : null;
+      const next = mineMoves ? handAfter(fx, v, fx.scratch.index) : null;
       if (next) st.hand = next;
       st.note = says(v, ev.from, "pass", ` ${plural(ev.cards.length, "trump")} to ${ev.to === me ? "you" : seatName(v, ev.to)}, face up.`);
       show(fx, v, st);
@@ -541,7 +556,7 @@ async function animate(ev, v, fx) {
     }
     case "partner_discarded":
       st.note = says(v, ev.seat, "discard", ` ${ev.count}…`);
-      await discard(fx, v, st, ev.seat, ev.count, ev.seat === me ? handAfter(fx, v, fx.index) : null);
+      await discard(fx, v, st, ev.seat, ev.count, ev.seat === me ? handAfter(fx, v, fx.scratch.index) : null);
       break;
     case "excess_discarded": {
       const from = rectOf(tv.anchorOf(ev.seat));
@@ -549,7 +564,7 @@ async function animate(ev, v, fx) {
       st.counts[ev.seat] -= ev.cards.length;
       st.faceUp[ev.seat] = st.faceUp[ev.seat].filter((c) => !ev.cards.includes(c));
       st.note = says(v, ev.seat, "discard", ` ${plural(ev.cards.length, "extra trump")}, shown.`);
-      if (ev.seat === me) st.hand = handAfter(fx, v, fx.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
+      if (ev.seat === me) st.hand = handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
       show(fx, v, st);
       chip(fx, tv.seatEl(ev.seat), `−${ev.cards.length}`, "out");
       await flight(fx, ev.cards, from, pileEl(fx, "discards"));
@@ -593,7 +608,7 @@ async function animate(ev, v, fx) {
       return false;
   }
   // The dealer picked up the rest of the stock and now chooses what to keep (no event says so).
-  if (fx.index === fx.events.length - 1 && v.phase === "rob" && !st.tookStock) {
+  if (fx.scratch.index === fx.events.length - 1 && v.phase === "rob" && !st.tookStock) {
     st.tookStock = true;
     await takeStock(fx, v, st, v.dealer, v.exchange.rob_taken, "rob");
   }
@@ -601,9 +616,10 @@ async function animate(ev, v, fx) {
 }
 
 // ---------- end of hand and game ------------------------------------------------------------
+/** @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return { title: "Hand over", summary: "", numbers: "" };
+  if (!r) return noResult("Hand over");
   const x = r.bidding_team;
   const ours = mine(view, x);
   const who = seatName(view, r.declarer);
@@ -627,25 +643,28 @@ function handSummary(view) {
   return {
     title,
     summary,
-    numbers: `<table class="nums"><thead><tr><th></th><th>Took</th><th>Hand</th><th>Score <small>/ ${view.target}</small></th></tr></thead><tbody>${rows}</tbody></table>` +
-      `<p class="s63-result ${r.made ? "made" : "set"}" data-testid="hand-outcome">${r.made ? "Made" : "Set"}: contract ${r.contract}, ${ours ? "you" : "they"} took ${r.points[x]}</p>` +
-      (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : ""),
+    numbers: numbersTable({
+      heads: ["Took", "Hand", `Score <small>/ ${view.target}</small>`], rows, view,
+      after: `<p class="s63-result ${r.made ? "made" : "set"}" data-testid="hand-outcome">${r.made ? "Made" : "Set"}: contract ${r.contract}, ${ours ? "you" : "they"} took ${r.points[x]}</p>`,
+    }),
   };
 }
 
+/** @param {View} view */
 function gameOver(view) {
   const won = mine(view, view.winner);
   const both = view.scores.filter((s) => s >= view.target).length > 1;
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
-  return {
-    title: won ? "You won!" : "You lost",
+  return gameResult({
+    won,
     summary: `${won ? "You & partner" : "The opponents"} reached ${view.target}${both ? " (both sides passed it: the bidders go out)" : ""}.` +
       (view.hand_result ? ` Last hand: ${handSummary(view).summary}` : ""),
-    score: order.map((t) => `<div class="fs-team ${t === view.winner ? "won" : ""}"><span>${teamLong(view, t)}</span><b data-testid="final-${t}">${view.scores[t]}</b></div>`).join(""),
-  };
+    sides: order.map((t) => ({ name: teamLong(view, t), score: view.scores[t], id: t, won: t === view.winner })),
+  });
 }
 
-export default {
+/** @type {GamePlugin} */
+const sixtyThree = {
   id: "sixty_three",
   title: "Sixty-three",
   blurb: "Four players, 53 cards with the joker. Bid for trump, rob the pack, take the 63 points; first side to 250.",
@@ -656,3 +675,5 @@ export default {
   biddingPhases: ["auction"],
   bids, myTurn, handMarks, onCard, renderActions, decorate, animate, prepareHint,
 };
+
+export default sixtyThree;

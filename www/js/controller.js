@@ -1,0 +1,397 @@
+// @ts-check
+// The controller: waits for the engine, shows the game picker, and drives a game.
+// Loop: the human acts → table.play() → animate its events one by one → while a bot is to
+// move, ask the bots' web worker (bots.js) for its action while the pace delay runs,
+// table.applyBotAction(), animate → settle (render, overlays, save).
+// Every rule lives in the engine; this file only asks it and draws what it says. No search
+// runs on this thread: bot decisions and hints come from the worker.
+//
+// Each running game has its own Session (made by adopt()); nothing of a game lives in this
+// module's variables but the pointer to the running one. A replaced game's loop still in
+// flight holds its own Session, sees `live` false and stops without touching the new one.
+import { GAMES, gameById } from "./games/index.js";
+import { TableView } from "./table.js";
+import { bindInput, showReason } from "./input.js";
+import { sleep } from "./animate.js";
+import { engineFor } from "./engines.js";
+import { ask, botStats, cancelAll, cancelHints, warmUp } from "./bots.js";
+import { $, overlay } from "./dom.js";
+import { bindSettings, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { bindHints, clearHint, markHint } from "./hints.js";
+import { animateCommon, dealAnimation, makeFx } from "./effects.js";
+import { hideResults, showGameOver, showHandOver } from "./summary.js";
+
+/** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
+/** @typedef {import("./games/contract.js").Ui} Ui */
+/** @typedef {import("./games/contract.js").View} View */
+/** @typedef {import("./games/contract.js").Action} Action */
+/** @typedef {import("./types").GameEvent} GameEvent */
+/** @typedef {import("./engine").Table} Table */
+/** @typedef {import("./engine").EngineBindings} EngineBindings */
+
+/**
+ * One running game: made fresh by adopt() whenever a game starts, resumes or replaces
+ * another, so that a replaced game's animation or bot question still in flight (it holds the
+ * old object) cannot write into the new game's.
+ * @typedef {object} Session
+ * @property {GamePlugin} game
+ * @property {Table} table   the engine's table
+ * @property {TableView} tv  draws views into the page
+ * @property {View | null} view  the last view(0) drawn
+ * @property {boolean} busy  animating or bots thinking: human input waits
+ * @property {boolean} live  false once the game is replaced or left: its loops stop
+ * @property {Ui} ui
+ * @property {number} hintAsk  bumped by every hint request and by clearHint: a late answer is dropped
+ */
+
+// ---------- engine --------------------------------------------------------------------------
+// Trunk's loader is a module script with a top-level await; ours may run before or after it.
+const slowLoad = setTimeout(() => {
+  $("loading").textContent = "The game engine did not load. Check the connection and reload the page.";
+}, 20_000);
+/** @type {EngineBindings} */
+const bindings = await (window.wasmBindings
+  ? Promise.resolve(window.wasmBindings)
+  : new Promise((resolve) => addEventListener("TrunkApplicationStarted", () => resolve(/** @type {EngineBindings} */ (window.wasmBindings)), { once: true })));
+clearTimeout(slowLoad);
+
+// Test and measurement hooks: the bots' counters, and the engines (to count their calls).
+window.__bots = botStats;
+window.__engineFor = (id) => engineFor(id, bindings);
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("sw.js").catch((e) => console.warn("service worker not registered:", e));
+}
+
+// ---------- the running game ----------------------------------------------------------------
+const app = $("app");
+/** The running game's Session (the last one adopted; null before the first game).
+ *  @type {Session | null} */
+let current = null;
+
+/** @returns {Ui} */
+const freshUi = () => ({ trick: [], myTurn: false, bubbles: true, kitty: undefined, hint: null, own: {} });
+
+const seed = () => {
+  const fixed = new URLSearchParams(location.search).get("seed");
+  if (fixed !== null && /^\d+$/.test(fixed)) return Number(fixed) >>> 0;
+  return bindings.randomSeed ? bindings.randomSeed() : crypto.getRandomValues(new Uint32Array(1))[0];
+};
+
+/** @param {string} state */
+function setTurn(state) { app.dataset.turn = state; }
+
+/** Render a view of the session's table (by default a fresh one) and its hint marks.
+ *  @param {Session} st @param {View} [v] */
+function draw(st, v = st.table.view(0)) {
+  st.view = v;
+  st.tv.render(v, st.ui);
+  markHint(st);
+}
+
+// ---------- screens -------------------------------------------------------------------------
+/** @param {"start" | "table" | "loading"} name */
+function showScreen(name) {
+  app.dataset.screen = name;
+  $("start").hidden = name !== "start";
+  $("table").hidden = name !== "table";
+  $("loading").hidden = name !== "loading";
+  $("game-title").textContent = name === "table" && current ? current.game.title : "Card Table";
+}
+
+/** Leaves the running game (it stops where it is; a saved game can be resumed). */
+function end() {
+  if (current) current.live = false;
+  cancelAll();
+  clearHint(current);
+}
+
+function showStart() {
+  end();
+  hideResults();
+  const list = $("game-list");
+  list.replaceChildren(...GAMES.map((g) => {
+    const li = document.createElement("li");
+    li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
+        <span class="gp-title">${g.title}${g.available ? "" : ' <span class="soon">soon</span>'}</span>
+        <span class="gp-blurb">${g.blurb}</span></button>`;
+    return li;
+  }));
+  const saved = store.get("save", null);
+  const savedGame = saved && gameById(saved.game);
+  $("resume-line").hidden = !savedGame;
+  if (savedGame) $("btn-resume").textContent = `Resume the saved game of ${savedGame.title}`;
+  setTurn("start");
+  showScreen("start");
+}
+
+// ---------- starting a game -----------------------------------------------------------------
+/** Only the options the player changed: the engine's defaults stay the engine's.
+ *  @param {GamePlugin} g @param {Record<string, any>} opts */
+function changedOptions(g, opts) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const o of g.options) if (opts[o.key] !== o.default) out[o.key] = opts[o.key];
+  return out;
+}
+
+/** @param {GamePlugin} g @param {Record<string, any>} opts @param {typeof import("./engine").Table} Table */
+function newTable(g, opts, Table) {
+  const changed = changedOptions(g, opts);
+  // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
+  const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  try {
+    return new Table(name, Object.keys(rules).length ? rules : null, seed(), seatsFor(g, opts));
+  } catch (e) {
+    if (e?.code !== "bad_options") throw e;
+    console.warn("rule options rejected, playing with the defaults:", e.message);
+    store.remove("options." + g.id);
+    setTimeout(() => showReason(`Rule options not accepted (${e.message}); using the standard rules.`, 5000));
+    return new Table(g.id, null, seed(), seatsFor(g, {}));
+  }
+}
+
+/** Put table `t` of game `g` on the page as a fresh Session, replacing the running game.
+ *  @param {GamePlugin} g @param {Table} t @returns {Session} */
+function adopt(g, t) {
+  const old = current;
+  end(); // an answer for the old table must never reach the new one
+  if (old && old.table !== t) old.table.free?.(); // the old session is dead: nothing uses its table again
+  /** @type {Session} */
+  const st = {
+    game: g,
+    table: t,
+    tv: new TableView(g),
+    view: null,
+    busy: false,
+    live: true,
+    ui: { ...freshUi(), bubbles: old ? old.ui.bubbles : true },
+    hintAsk: 0,
+  };
+  current = st;
+  window.__table = t;
+  app.dataset.game = g.id; // for a game's own stylesheet (e.g. css/sixty_three.css)
+  document.querySelectorAll(".hand, .bubble, .seat-head, .game-extra").forEach((el) => el.remove());
+  $("actions").replaceChildren();
+  hideResults();
+  showScreen("table");
+  return st;
+}
+
+/** A game's engine failed to load (offline before it was ever cached, or a broken deploy).
+ *  @param {any} e */
+function engineFailed(e) {
+  console.warn("engine not loaded:", e?.message ?? e);
+  showReason("This game's engine could not be loaded. Check the connection and try again.", 5000);
+}
+
+/** @param {GamePlugin} g */
+async function startGame(g) {
+  const { Table } = await engineFor(g.id, bindings);
+  const st = adopt(g, newTable(g, optionsFor(g), Table));
+  warmUp(g.id);
+  run(st, async () => {
+    const v = st.table.view(0);
+    draw(st, v);
+    await dealAnimation(st.tv, v.players, v.dealer);
+  });
+}
+
+async function resumeGame() {
+  const saved = store.get("save", null);
+  const g = saved && gameById(saved.game);
+  if (!g) return showStart();
+  /** @type {Table} */
+  let t;
+  try { const { Table } = await engineFor(g.id, bindings); t = Table.load(saved.state); } catch (e) {
+    console.warn("saved game could not be loaded:", e?.message ?? e);
+    store.remove("save");
+    return showStart();
+  }
+  // The level chosen in the settings is the one playing (it may have changed since the save).
+  const seats = t.view(0).seats;
+  const wanted = withLevel(seats, levelFor(g));
+  if (JSON.stringify(wanted) !== JSON.stringify(seats)) {
+    try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
+  }
+  const st = adopt(g, t);
+  warmUp(g.id);
+  run(st, async () => {
+    const v = st.table.view(0);
+    draw(st, v);
+    st.ui.trick = v.trick.slice();
+  });
+}
+
+// ---------- the game loop -------------------------------------------------------------------
+/** Run one human-triggered step, then let the bots move, then settle.
+ *  @param {Session} st @param {() => Promise<void>} step */
+async function run(st, step) {
+  if (st.busy || !st.live) return;
+  st.busy = true;
+  setTurn("busy");
+  st.ui.myTurn = false;
+  clearHint(st); // a hint lasts until the next action
+  cancelHints(); // and one still being worked out is not waited for
+  try {
+    await step();
+    await botLoop(st);
+  } catch (e) {
+    if (!st.live || e?.code === "stale") {
+      // The game was replaced while this step ran: nothing to report.
+    } else if (e?.code) {
+      showReason(e.message || e.code);
+      console.warn("engine said no:", e.code, e.message);
+    } else {
+      console.error(e);
+      showReason("Something went wrong. Reload the page to continue.");
+    }
+  } finally {
+    if (st.live) {
+      st.busy = false;
+      settle(st);
+    }
+  }
+}
+
+/** While a bot is to move: ask the worker, wait out the pace, apply, animate.
+ *  @param {Session} st */
+async function botLoop(st) {
+  while (st.live && st.table.toMoveIsBot()) {
+    st.ui.myTurn = false;
+    draw(st); // show whose turn it is while they think
+    // The worker thinks while the pace delay runs: the delay is a minimum, not added.
+    const position = st.table.save();
+    const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
+    if (!st.live) return; // another game now: drop the answer
+    if (st.table.save() !== position) continue; // the levels changed while it thought: ask again
+    await playEvents(st, st.table.applyBotAction(action));
+  }
+}
+
+/** The position is at rest: draw it, show an overlay if a hand or the game is over, save.
+ *  @param {Session} st */
+function settle(st) {
+  const { game, table, ui } = st;
+  const v = table.view(0);
+  ui.trick = v.trick.slice();
+  ui.myTurn = game.myTurn ? game.myTurn(v) : v.legal.length > 0; // a game may choose sets of cards
+  draw(st, v);
+  const phase = v.phase;
+  if (phase === "game_over") {
+    showGameOver(game.gameOver(v));
+    setTurn("game_over");
+    store.remove("save");
+    $("btn-new-game").focus();
+    return;
+  }
+  if (phase === "hand_over") {
+    showHandOver(game.handSummary(v));
+    setTurn("hand_over");
+    $("btn-continue").focus();
+  } else {
+    setTurn(ui.myTurn ? "you" : "waiting");
+  }
+  try { store.set("save", { game: game.id, state: table.save() }); } catch (e) { console.warn("save failed:", e); }
+}
+
+// ---------- events → animation (one render per event) ---------------------------------------
+/** @param {Session} st @param {GameEvent[]} events */
+async function playEvents(st, events) {
+  const { game, ui } = st;
+  // Each event is drawn from the view after the whole batch, except the trick and the
+  // kitty, which follow the events so that cards can move from where they were.
+  ui.kitty = st.view ? game.kitty(st.view) : undefined;
+  const v = st.table.view(0);
+  // The game's animate(ev, v, fx) sees each event first (true: handled); the shared ones
+  // do the rest. Once the game is replaced, this batch draws nothing more.
+  const live = () => st.live;
+  const fx = makeFx({
+    prev: st.view, events: events ?? [], tv: st.tv, ui, live,
+    draw: (x) => { if (live()) draw(st, x); },
+  });
+  try {
+    for (const ev of events ?? []) {
+      if (!live()) return;
+      if (game.animate && (await game.animate(ev, v, fx))) continue;
+      await animateCommon(ev, v, fx);
+    }
+  } finally {
+    ui.kitty = undefined;
+  }
+}
+
+// ---------- input ---------------------------------------------------------------------------
+/** The human plays `token`. @param {Session} st @param {Action} token */
+function act(st, token) {
+  run(st, async () => {
+    const events = st.table.play(token);
+    await playEvents(st, events);
+  });
+}
+
+bindInput({
+  onCard(code) {
+    const st = current;
+    if (!st?.view || app.dataset.screen !== "table") return;
+    const { game, view, ui } = st;
+    if (st.busy || !ui.myTurn) {
+      if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
+      return;
+    }
+    if (game.onCard?.(code, view, ui)) { // e.g. toggling a card of a set to choose
+      clearHint(st); // the pending choice changed: the hint no longer describes it
+      return draw(st, view);
+    }
+    const token = game.tokenForCard ? game.tokenForCard(code, view) : view.legal.find((t) => t.card === code);
+    if (token) return act(st, token);
+    showReason(view.illegal?.[code] ?? "That card can't be played now.");
+  },
+  onAction(i) {
+    const st = current;
+    if (!st || st.busy || !st.ui.myTurn) return;
+    const token = st.tv.legalTokens[i];
+    if (token) act(st, token);
+  },
+});
+
+bindHints(() => current, (st) => draw(st, st.view ?? undefined));
+
+$("game-list").addEventListener("click", (e) => {
+  const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-game]"));
+  const g = b && gameById(b.dataset.game);
+  if (g) startGame(g).catch(engineFailed);
+});
+$("btn-resume").addEventListener("click", () => resumeGame().catch(engineFailed));
+$("btn-home").addEventListener("click", showStart);
+$("btn-to-start").addEventListener("click", showStart);
+$("btn-continue").addEventListener("click", () => {
+  const st = current;
+  overlay("hand-over", false);
+  if (st) run(st, async () => { await playEvents(st, st.table.nextHand()); });
+});
+$("btn-new-game").addEventListener("click", () => {
+  const st = current;
+  overlay("game-over", false);
+  if (st) run(st, async () => { await playEvents(st, st.table.newGame()); });
+});
+
+// ---------- settings ------------------------------------------------------------------------
+bindSettings({
+  currentGame: () => current?.game,
+  levelChanged(g, level) {
+    // The game in progress goes on: its computer players take the new level from their next move.
+    const st = current;
+    if (!st || st.game.id !== g.id || app.dataset.screen !== "table") return;
+    try {
+      st.table.setSeats(withLevel(st.table.view(0).seats, level));
+      if (st.table.view(0).phase !== "game_over") store.set("save", { game: g.id, state: st.table.save() });
+    } catch (err) {
+      console.warn("level not applied:", err?.message ?? err);
+    }
+  },
+  rulesChanged(g) { startGame(g).catch(engineFailed); },
+});
+
+// ---------- go ------------------------------------------------------------------------------
+showStart();

@@ -1,0 +1,102 @@
+// @ts-check
+// The animations every game shares: the deal, a card played to the trick, a trick gathered,
+// a bid's bubble, and the plain redraw. A game's own animate() (games/*.js) sees each event
+// first and leaves these to this module by returning false.
+import { flyIn, flyOut, pop, sleep } from "./animate.js";
+import { makeBack, makeCard } from "./cards.js";
+import { pace } from "./settings.js";
+
+/** @typedef {import("./games/contract.js").Fx} Fx */
+/** @typedef {import("./games/contract.js").Ui} Ui */
+/** @typedef {import("./games/contract.js").View} View */
+/** @typedef {import("./games/contract.js").GameEvent} GameEvent */
+/** @typedef {import("./table.js").TableView} TableView */
+
+/** A temporary card (null: a back) that flies from a rect to an element and disappears.
+ *  @param {string | null} code @param {DOMRect} fromRect @param {Element} toEl */
+export async function ghost(code, fromRect, toEl) {
+  const el = code ? makeCard(code) : makeBack();
+  el.classList.add("ghost");
+  Object.assign(el.style, { left: `${fromRect.left}px`, top: `${fromRect.top}px` });
+  document.body.append(el);
+  await flyOut(el, toEl, { scale: 0.6 });
+  el.remove();
+}
+
+/** Cards fly from the dealer to each seat, one round at a time, starting left of the dealer.
+ *  @param {TableView} tv @param {number} players @param {number} dealer */
+export async function dealAnimation(tv, players, dealer) {
+  if (pace().anim <= 0) return;
+  const n = players;
+  const from = tv.anchorOf(dealer).getBoundingClientRect();
+  /** @type {Promise<void>[]} */
+  const jobs = [];
+  const step = Math.min(45, 600 / 20);
+  for (let k = 1; k <= n; k++) {
+    const seat = (dealer + k) % n;
+    const cards = /** @type {HTMLElement[]} */ ([...tv.seatEl(seat).querySelectorAll(".hand .card")]);
+    cards.forEach((el, i) => {
+      const delay = (i * n + k - 1) * step;
+      jobs.push(flyIn(el, from, { delay, scaleFrom: 0.5, fade: true, ms: Math.min(380, pace().anim + 60) }));
+    });
+  }
+  const kitty = tv.kittyCard();
+  if (kitty) jobs.push(flyIn(kitty, from, { delay: jobs.length * step, scaleFrom: 0.5, fade: true }));
+  await Promise.all(jobs);
+}
+
+/**
+ * The kit for one batch of events.
+ * @param {object} b
+ * @param {View | null} b.prev  the view drawn before the batch
+ * @param {GameEvent[]} b.events
+ * @param {TableView} b.tv
+ * @param {Ui} b.ui
+ * @param {(view: View) => void} b.draw  draws while the game is live
+ * @param {() => boolean} b.live
+ * @returns {Fx}
+ */
+export function makeFx({ prev, events, tv, ui, draw, live }) {
+  return { prev, events, tv, ui, draw, live, ghost, pace, sleep, flyIn, flyOut, pop, scratch: {} };
+}
+
+/**
+ * The shared animation of one event (`v` is the view after the whole batch).
+ * @param {GameEvent} ev @param {View} v @param {Fx} fx
+ */
+export async function animateCommon(ev, v, fx) {
+  const { tv, ui } = fx;
+  const ms = fx.pace().anim;
+  switch (ev.type) {
+    case "deal":
+      ui.trick = [];
+      fx.draw(v);
+      await dealAnimation(tv, v.players, ev.dealer);
+      break;
+    case "play": {
+      const from = ev.seat === v.seat ? tv.handCard(ev.card) ?? tv.anchorOf(ev.seat) : tv.anchorOf(ev.seat);
+      const fromRect = from.getBoundingClientRect();
+      ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
+      fx.draw(v);
+      await flyIn(tv.trickCard(ev.card), fromRect, { scaleFrom: ev.seat === v.seat ? 1 : 0.5 });
+      break;
+    }
+    case "trick": {
+      if (ms > 0) await sleep(Math.max(350, fx.pace().delay * 0.9)); // let the full trick be seen
+      if (!fx.live()) break;
+      const to = tv.anchorOf(ev.winner);
+      await Promise.all(tv.trickCards().map((el) => flyOut(el, to)));
+      if (!fx.live()) break;
+      ui.trick = [];
+      fx.draw(v);
+      pop(tv.seatEl(ev.winner)?.querySelector(".seat-head"));
+      break;
+    }
+    case "bid":
+      fx.draw(v);
+      pop(tv.seatEl(ev.seat)?.querySelector(".bubble"));
+      break;
+    default: // hand_over, scores, game_over, all_pass, and anything newer than this page
+      fx.draw(v);
+  }
+}

@@ -1,0 +1,73 @@
+// The JS API that wasm-bindgen generates from src/wasm.rs, as the page uses it. Written by
+// hand (wasm-bindgen runs with --no-typescript); keep it in step with src/wasm.rs.
+import type { GameEvent, Hint, TableView } from "./types";
+
+/** An action token as `view.legal` lists it. */
+export type Action = { action: string; [field: string]: any };
+
+/** A game table. Every method that can be refused throws an `Error` with a stable `code`
+ *  (see `Refusal` in types.d.ts) and leaves the state unchanged. */
+export declare class Table {
+  /** `new Table(game, options|null, seed, seats)`; throws `unknown_game`, `bad_options`, `bad_seats`. */
+  constructor(game: string, options: Record<string, unknown> | null, seed: number, seats: string[]);
+  /** The view for `seat` (hidden cards never included). */
+  view(seat: number): TableView;
+  /** The human to move plays `action`; the events, in order. */
+  play(action: Action): GameEvent[];
+  /** The bot to move acts (searches on the calling thread). */
+  botMove(): GameEvent[];
+  /** The action the bot to move would take, not taken (what the web worker computes). */
+  botAction(): Action;
+  /** Applies an action computed by `botAction`, checked like any action. */
+  applyBotAction(action: Action): GameEvent[];
+  /** The expert's suggestion for `seat`, which must be to move. */
+  hint(seat: number): Hint;
+  /** True if a bot is to move. */
+  toMoveIsBot(): boolean;
+  /** Changes the computer players' levels mid-game; throws `bad_seats`, nothing changed. */
+  setSeats(seats: string[]): void;
+  /** Deals the next hand (after `hand_over`). */
+  nextHand(): GameEvent[];
+  /** Starts a new game at the same table. */
+  newGame(): GameEvent[];
+  /** The code of the current deal (`euchre-SEED-HAND-DEALER`). */
+  dealCode(): string;
+  /** A versioned JSON save. */
+  save(): string;
+  /** Rebuilds a table from `save()`; throws `bad_save`. */
+  static load(json: string): Table;
+  /** Frees the wasm memory (wasm-bindgen). */
+  free(): void;
+}
+
+/** The games this build offers: `[[name, title], …]`. */
+export declare function gameList(): [string, string][];
+
+/** A fresh random seed from the browser's crypto. */
+export declare function randomSeed(): number;
+
+/** A loaded engine module (Trunk's for Euchre, engines/<game>/engine.js for the others). */
+export interface EngineBindings {
+  Table: typeof Table;
+  gameList?: typeof gameList;
+  randomSeed?: typeof randomSeed;
+}
+
+/** An engine module before initialisation: wasm-bindgen's `--target web` glue. */
+export interface EngineModule extends EngineBindings {
+  default(init?: { module_or_path: URL | string }): Promise<unknown>;
+  /** engines/euchre/engine.js only: the hashed wasm that goes with Trunk's glue. */
+  WASM_URL?: URL;
+}
+
+declare global {
+  interface Window {
+    /** Set by Trunk's loader once Euchre's engine is initialised (it fires TrunkApplicationStarted). */
+    wasmBindings?: EngineBindings;
+    // Test and measurement hooks (set by controller.js).
+    __table?: Table;
+    __hint?: Hint;
+    __bots?: typeof import("./bots.js").botStats;
+    __engineFor?: (id: string) => Promise<EngineBindings>;
+  }
+}

@@ -1,0 +1,203 @@
+// @ts-check
+// The player's settings: stored values (localStorage), the bots' pace, the computer players'
+// level (with the ladder's ratings), each game's rule options, and the settings panel.
+// The panel changes nothing of a game itself: bindSettings() takes the controller's hooks.
+import { GAMES, gameById } from "./games/index.js";
+import { motion } from "./animate.js";
+import { $, overlay } from "./dom.js";
+
+/** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
+
+// ---------- stored values -------------------------------------------------------------------
+export const store = {
+  /** @param {string} key @param {any} [fallback] */
+  get(key, fallback) {
+    try { const v = localStorage.getItem("cardtable." + key); return v == null ? fallback : JSON.parse(v); }
+    catch { return fallback; }
+  },
+  /** @param {string} key @param {any} value */
+  set(key, value) {
+    try { localStorage.setItem("cardtable." + key, JSON.stringify(value)); } catch { /* private mode */ }
+  },
+  /** @param {string} key */
+  remove(key) { try { localStorage.removeItem("cardtable." + key); } catch { /* ignore */ } },
+};
+
+// ---------- pace ----------------------------------------------------------------------------
+/** @typedef {{ label: string, delay: number, anim: number }} Pace  delay: a bot's minimum
+ *  thinking time; anim: an animation's length (ms) */
+
+/** @type {Record<string, Pace>} */
+export const PACES = {
+  slow: { label: "Slow", delay: 1200, anim: 450 },
+  normal: { label: "Normal", delay: 700, anim: 320 },
+  fast: { label: "Fast", delay: 280, anim: 170 },
+  instant: { label: "Instant", delay: 0, anim: 0 },
+};
+
+/** The chosen pace's name (a setting, shared by every game). */
+const prefs = { pace: PACES[store.get("pace")] ? String(store.get("pace")) : "normal" };
+
+/** The current pace. */
+export const pace = () => PACES[prefs.pace];
+
+function applyPace() {
+  motion.duration = pace().anim;
+  document.documentElement.dataset.pace = prefs.pace;
+}
+
+// ---------- levels --------------------------------------------------------------------------
+/** The computer players' levels, weakest first; the rating comes from assets/ratings.json. */
+export const LEVELS = [
+  { id: "random", label: "Random", about: "plays any legal card" },
+  { id: "beginner", label: "Beginner", about: "a careless move one time in three" },
+  { id: "club", label: "Club", about: "a sound rule-of-thumb player" },
+  { id: "strong", label: "Strong", about: "thinks through the possible deals" },
+  { id: "expert", label: "Expert", about: "thinks longest; the hints' player" },
+];
+const DEFAULT_LEVEL = "club";
+
+/** The level chosen for game `g`. @param {GamePlugin} g @returns {string} */
+export const levelFor = (g) => {
+  const l = store.get("level." + g.id, DEFAULT_LEVEL);
+  return LEVELS.some((x) => x.id === l) ? l : DEFAULT_LEVEL;
+};
+/** Every computer seat at the chosen level. @param {string[]} seats @param {string} level */
+export const withLevel = (seats, level) => seats.map((s) => (s === "human" ? s : level));
+/** The seats of a new table of `g`. @param {GamePlugin} g @param {Record<string, any>} opts */
+export const seatsFor = (g, opts) => withLevel(g.seats(opts), levelFor(g));
+
+/** `{game id: {ratings: {level: rating}}}` from the ladder's file (precached; null if it fails). */
+const cache = { ratings: /** @type {Promise<any> | null} */ (null) };
+function ratings() {
+  cache.ratings ??= fetch(new URL("../assets/ratings.json", import.meta.url))
+    .then((r) => (r.ok ? r.json() : null))
+    .catch((e) => { console.warn("ratings not loaded:", e?.message ?? e); return null; });
+  return cache.ratings;
+}
+
+// ---------- rule options --------------------------------------------------------------------
+/** The stored rule options of `game`, defaults filled in. @param {GamePlugin} game */
+export function optionsFor(game) {
+  const saved = store.get("options." + game.id, {}) ?? {};
+  /** @type {Record<string, any>} */
+  const opts = {};
+  for (const o of game.options) opts[o.key] = o.key in saved ? saved[o.key] : o.default;
+  return opts;
+}
+
+// ---------- the settings panel --------------------------------------------------------------
+/** @param {import("./games/contract.js").OptionSpec} o @param {any} value */
+function optionField(o, value) {
+  const id = `opt-${o.key}`;
+  if (o.type === "bool") {
+    return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" name="${o.key}" ${value ? "checked" : ""}/> <span>${o.label}</span></label>`;
+  }
+  const opts = (o.choices ?? []).map(([v, text]) =>
+    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${text}</option>`).join("");
+  return `<label class="field" for="${id}"><span>${o.label}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
+}
+
+/** @param {GamePlugin | null | undefined} current  the game on the table, if any */
+function openSettings(current) {
+  const g = current ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
+  $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
+    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+  $("options-legend").textContent = `${g.title} rules`;
+  renderLevels(g);
+  const opts = optionsFor(g);
+  $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
+  $("settings-form").dataset.game = g.id;
+  overlay("settings", true);
+  /** @type {HTMLElement | null} */ ($("settings-form").querySelector("input[name=pace]:checked"))?.focus();
+}
+
+/** The level picker: one row per level, with its rating for this game when the ladder has one.
+ *  @param {GamePlugin} g */
+async function renderLevels(g) {
+  const box = $("level-choices");
+  const current = levelFor(g);
+  $("level-legend").textContent = "Computer players' level";
+  const row = (/** @type {typeof LEVELS[number]} */ l, /** @type {number | null} */ r) => `<label class="level-item" data-level="${l.id}">
+      <input type="radio" name="level" value="${l.id}" ${l.id === current ? "checked" : ""}/>
+      <span class="lv-text"><span class="lv-name">${l.label}</span><span class="lv-about">${l.about}</span></span>
+      <span class="lv-rating" data-testid="rating-${l.id}" ${r == null ? 'data-missing="1"' : ""}>${r == null ? "not rated" : Math.round(r)}</span></label>`;
+  box.dataset.game = g.id;
+  delete box.dataset.rated; // set once the ratings are in
+  box.innerHTML = LEVELS.map((l) => row(l, null)).join("");
+  const all = await ratings();
+  if (box.dataset.game !== g.id) return; // the panel moved on to another game
+  const r = all?.[g.id]?.ratings ?? {};
+  for (const l of LEVELS) {
+    const el = /** @type {HTMLElement} */ (box.querySelector(`[data-testid="rating-${l.id}"]`));
+    const v = r[l.id];
+    if (typeof v === "number" && Number.isFinite(v)) {
+      el.textContent = String(Math.round(v));
+      el.removeAttribute("data-missing");
+      el.title = `Rating ${Math.round(v)} (the random player is 1200)`;
+    }
+  }
+  const rated = LEVELS.some((l) => typeof r[l.id] === "number");
+  $("level-note").textContent = (rated
+    ? `For ${g.title}; ratings from a round robin of the levels (the random player is 1200). `
+    : `For ${g.title}; no ratings for it yet. `) + "A new level plays from the computer players' next move; the game goes on.";
+  box.dataset.rated = rated ? "1" : "0";
+}
+
+function closeSettings() { overlay("settings", false); }
+
+/**
+ * What the panel asks of the controller.
+ * @typedef {object} SettingsHooks
+ * @property {() => GamePlugin | null | undefined} currentGame  the game on the table (the panel shows its rules)
+ * @property {(g: GamePlugin, level: string) => void} levelChanged  stored already; apply it to a game in progress
+ * @property {(g: GamePlugin) => void} rulesChanged  stored already; start a new game of g
+ */
+
+/** Applies the stored pace and wires the settings panel. @param {SettingsHooks} hooks */
+export function bindSettings(hooks) {
+  applyPace();
+
+  $("level-choices").addEventListener("change", (e) => {
+    const g = gameById($("level-choices").dataset.game);
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    const level = input.value;
+    if (input.name !== "level" || !g || !LEVELS.some((l) => l.id === level)) return;
+    store.set("level." + g.id, level);
+    // The game in progress goes on: its computer players take the new level from their next move.
+    hooks.levelChanged(g, level);
+  });
+
+  $("btn-settings").addEventListener("click", () => openSettings(hooks.currentGame()));
+  $("btn-close-settings").addEventListener("click", closeSettings);
+  $("settings").addEventListener("click", (e) => { if (/** @type {Element} */ (e.target).id === "settings") closeSettings(); });
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !$("settings").hidden) closeSettings(); });
+
+  $("pace-choices").addEventListener("change", (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    if (input.name !== "pace" || !PACES[input.value]) return;
+    prefs.pace = input.value;
+    applyPace();
+    store.set("pace", prefs.pace);
+  });
+
+  $("settings-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const form = /** @type {HTMLFormElement} */ (e.currentTarget);
+    const g = gameById(form.dataset.game);
+    if (!g) return closeSettings();
+    /** @type {Record<string, any>} */
+    const opts = {};
+    for (const o of g.options) {
+      const input = /** @type {HTMLInputElement | HTMLSelectElement} */ (form.elements.namedItem(o.key));
+      if (o.type === "bool") opts[o.key] = /** @type {HTMLInputElement} */ (input).checked;
+      else {
+        const raw = input.value;
+        opts[o.key] = typeof o.default === "number" ? Number(raw) : raw;
+      }
+    }
+    store.set("options." + g.id, opts);
+    closeSettings();
+    hooks.rulesChanged(g);
+  });
+}
