@@ -10,6 +10,10 @@ source scripts/ensure-tools.sh
 
 step() { printf '\n==> %s\n' "$*"; }
 
+step "cargo fmt --check and cargo clippy (warnings are errors)"
+cargo fmt --check
+cargo clippy --locked --all-targets -- -D warnings
+
 step "cargo test (engine, native; the test profile is optimised for the 100k random hands)"
 cargo test --locked
 

@@ -17,6 +17,8 @@
 //! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
 //! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
 #![deny(missing_docs)]
+// Card code walks parallel per-seat arrays (hands, voids, capacities) by seat index.
+#![allow(clippy::needless_range_loop)]
 
 pub mod arena;
 pub mod bots;
