@@ -14,6 +14,14 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# 1b. rustfmt and clippy (the test command checks formatting and lints).
+for comp in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$comp"; then
+    ensure_log "adding rust component $comp"
+    rustup component add "$comp"
+  fi
+done
+
 # 2. wasm-bindgen-cli: must equal the wasm-bindgen crate in Cargo.lock exactly.
 WB_VERSION=""
 if [ -f "$ROOT/Cargo.lock" ]; then
