@@ -284,43 +284,34 @@ impl BotProtocol for EuchreProtocol {
     type Record = EuchreRecord;
     const PROTOCOL: &'static str = EUCHRE_PROTOCOL;
     const SEATS: usize = 4;
-
     fn game(&self) -> ProtocolGame {
         ProtocolGame::Euchre
     }
-
     /// Both keys of the `openspiel` profile must be booleans.
     fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
         serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
     }
-
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
         state_from_decide(msg, rng)
     }
-
     /// One hand scored ±points: the bot is told a target of 1.
     fn target(&self, _: &Euchre) -> i32 {
         1
     }
-
     fn options(&self) -> EuchreOptions {
         EuchreOptions::openspiel(true, false)
     }
-
     fn rules_json(o: &EuchreOptions) -> Value {
         json!({"allow_lone_defender": o.allow_lone_defender, "stick_the_dealer": o.stick_the_dealer})
     }
-
     fn phase(&self, g: &Euchre) -> String {
         serde_name(g.public.phase)
     }
-
     fn new_hand_message(&self, hand_id: &str, g: &Euchre, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
         json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer,
             "rules": Self::rules_json(&p.options), "hand": g.hands[seat], "upcard": p.upcard, "seed": seed})
     }
-
     fn decide_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord) -> Value {
         let seat = g.to_move().unwrap_or(0);
         let p = &g.public;
@@ -328,41 +319,39 @@ impl BotProtocol for EuchreProtocol {
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
         let decided = matches!(p.phase, Phase::DefenderAlone | Phase::Play | Phase::HandOver) && p.maker.is_some();
-        let mut won = [0u8; 2];
-        for (s, w) in p.tricks_won.iter().enumerate() {
-            won[s % 2] += w;
-        }
         json!({"type": "decide", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": Self::rules_json(&p.options),
             "phase": p.phase, "hand": g.hands[seat], "upcard": p.upcard, "trump": p.trump, "maker": p.maker,
             "maker_alone": if decided { Some(p.maker_alone) } else { None }, "lone_defender": p.lone_defender,
             "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(),
-            "decisions": decisions, "tricks": tricks, "tricks_won": won, "legal": legal})
+            "decisions": decisions, "tricks": tricks, "tricks_won": tricks_by_team(g), "legal": legal})
     }
-
     /// The final public record and the fixture-style result.
     fn end_hand_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord, seat: Seat) -> Value {
         let (decisions, tricks) = rec.public(seat);
         let p = &g.public;
         let t = self.points(g);
         let result = g.result().map(|r| {
-            let mut by_team = [0u8; 2];
-            for (s, w) in p.tricks_won.iter().enumerate() {
-                by_team[s % 2] += w;
-            }
             json!({"outcome": r.outcome, "trump": r.trump, "maker": r.maker, "makers_team": r.makers_side,
                 "maker_alone": r.maker_alone, "lone_defender": r.lone_defender,
-                "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(), "tricks_won_by_team": by_team,
+                "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(), "tricks_won_by_team": tricks_by_team(g),
                 "makers_tricks": r.makers_tricks, "returns": [t[0], t[1], t[0], t[1]], "team_points": t})
         });
         json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
     }
-
     fn record(&self, rec: &mut EuchreRecord, g: &mut Euchre, a: EuchreAction) -> Result<(), String> {
         rec.apply(g, a)
     }
-
     /// Team points `[team0, team1]` (zero-sum, the fixtures' `team_points`).
     fn points(&self, g: &Euchre) -> [i32; 2] {
         g.result().map_or([0, 0], |r| zero_sum(r.makers_side, r.makers_return))
     }
+}
+
+/// Tricks won per team `[team0, team1]`.
+fn tricks_by_team(g: &Euchre) -> [u8; 2] {
+    let mut won = [0u8; 2];
+    for (s, w) in g.public.tricks_won.iter().enumerate() {
+        won[s % 2] += w;
+    }
+    won
 }

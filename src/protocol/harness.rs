@@ -12,7 +12,7 @@
 //! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
 //! phase, reply and legal list.
 
-use super::{with_protocol, BotProtocol, ProtocolGame};
+use super::{BotProtocol, EuchreProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
 use crate::game::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -258,7 +258,11 @@ fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
 
 /// Plays the match and returns side A's report; `progress` gets one line per deal.
 pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
-    with_protocol!(cfg.game, p => play_match(&p, cfg, progress))
+    match cfg.game {
+        ProtocolGame::Euchre => play_match(&EuchreProtocol, cfg, progress),
+        g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen) => play_match(&SixtySixProtocol(g), cfg, progress),
+        ProtocolGame::SixtyThree => play_match(&SixtyThreeProtocol, cfg, progress),
+    }
 }
 
 /// The table side of every protocol: plays the match of `cfg` with `p`'s messages (see the

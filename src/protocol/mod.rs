@@ -83,28 +83,6 @@ pub enum ProtocolGame {
     SixtyThree,
 }
 
-/// Runs `$body` with `$p` bound to the [`BotProtocol`] value of the [`ProtocolGame`] `$game`:
-/// the one place a game name becomes a protocol type.
-macro_rules! with_protocol {
-    ($game:expr, $p:ident => $body:expr) => {
-        match $game {
-            $crate::protocol::ProtocolGame::Euchre => {
-                let $p = $crate::protocol::EuchreProtocol;
-                $body
-            }
-            g @ ($crate::protocol::ProtocolGame::SixtySix | $crate::protocol::ProtocolGame::Schnapsen) => {
-                let $p = $crate::protocol::SixtySixProtocol(g);
-                $body
-            }
-            $crate::protocol::ProtocolGame::SixtyThree => {
-                let $p = $crate::protocol::SixtyThreeProtocol;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_protocol;
-
 impl ProtocolGame {
     /// Parses `euchre`, `sixty-six`, `schnapsen` or `sixty-three` (underscores accepted).
     pub fn parse(s: &str) -> Option<ProtocolGame> {
@@ -125,20 +103,6 @@ impl ProtocolGame {
             ProtocolGame::Schnapsen => "schnapsen",
             ProtocolGame::SixtyThree => "sixty-three",
         }
-    }
-
-    /// The protocol's name (`hello.protocol`).
-    pub fn protocol(self) -> &'static str {
-        match self {
-            ProtocolGame::Euchre => EuchreProtocol::PROTOCOL,
-            ProtocolGame::SixtySix | ProtocolGame::Schnapsen => SixtySixProtocol::PROTOCOL,
-            ProtocolGame::SixtyThree => SixtyThreeProtocol::PROTOCOL,
-        }
-    }
-
-    /// Answers one `decide` message: a legal action token (see [`BotProtocol::decide`]).
-    pub fn decide(self, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-        with_protocol!(self, p => p.decide(msg, level, seed))
     }
 }
 
@@ -194,13 +158,24 @@ pub trait BotProtocol {
     }
 
     /// Answers one `decide`: rebuilds the position, checks the message's legal list is the
-    /// engine's (same order), and replies with the `level` bot's choice. The random choices
-    /// are seeded by the hand's `seed` and the number of decisions already made.
+    /// engine's in the same order (else [`ProtocolError::Inconsistent`] showing both lists),
+    /// and replies with the `level` bot's choice, told [`target`](Self::target) and scores
+    /// 0-0 (every protocol plays one hand). The random choices are seeded by the hand's
+    /// `seed` and the number of decisions already made.
     fn decide(&self, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
         let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
         let (g, legal) = self.state_from_decide(msg, &mut rng)?;
-        let choice = choose_checked(&g, &legal, level, self.target(&g), Self::show, &mut rng)?;
-        Self::reply(choice)
+        let me = g.to_move().unwrap_or(0);
+        let mut ours = Vec::new();
+        g.legal_actions(&mut ours);
+        if ours != legal {
+            let (theirs, ours) = (Self::show(&legal), Self::show(&ours));
+            return Err(inconsistent(format!("the message's legal list {theirs} is not the engine's {ours} (same order)")));
+        }
+        let mut bot = crate::bots::make_bot::<Self::Game>(level);
+        let ctx =
+            crate::bots::MatchContext { scores: vec![0, 0], side: <Self::Game as Game>::side_of(g.options(), me), target: self.target(&g) };
+        Self::reply(bot.choose(&g.observation(me), &ours, &ctx, &mut rng))
     }
 
     /// The options the harness deals every hand with.
@@ -255,29 +230,6 @@ pub(crate) fn serde_name(x: impl Serialize) -> String {
     serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
-/// The `level` bot's choice for the seat to move in `g`, a position rebuilt from a `decide`
-/// message, once the message's `legal` list is checked to be the engine's in the same order
-/// (else [`ProtocolError::Inconsistent`] showing both lists with `show`). `target` is the match
-/// target the bot is told; the scores are 0-0, as every protocol plays one hand.
-pub(crate) fn choose_checked<G: HasBots>(
-    g: &G,
-    legal: &[G::Action],
-    level: BotKind,
-    target: i32,
-    show: impl Fn(&[G::Action]) -> String,
-    rng: &mut ChaCha8Rng,
-) -> Result<G::Action, ProtocolError> {
-    let me = g.to_move().unwrap_or(0);
-    let mut ours = Vec::new();
-    g.legal_actions(&mut ours);
-    if ours != legal {
-        return Err(inconsistent(format!("the message's legal list {} is not the engine's {} (same order)", show(legal), show(&ours))));
-    }
-    let mut bot = crate::bots::make_bot::<G>(level);
-    let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: G::side_of(g.options(), me), target };
-    Ok(bot.choose(&g.observation(me), &ours, &ctx, rng))
-}
-
 /// The seed of one decision's random choices: the hand's seed mixed with the number of
 /// decisions already made, so each decision of a hand draws fresh numbers.
 fn decision_seed(seed: u64, msg: &Value) -> u64 {
@@ -287,7 +239,11 @@ fn decision_seed(seed: u64, msg: &Value) -> u64 {
 /// Runs the protocol loop of `game` on `input`/`output` until `bye` or end of input (see
 /// [`serve`]).
 pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
-    with_protocol!(game, p => serve(&p, level, input, output))
+    match game {
+        ProtocolGame::Euchre => serve(&EuchreProtocol, level, input, output),
+        ProtocolGame::SixtySix | ProtocolGame::Schnapsen => serve(&SixtySixProtocol(game), level, input, output),
+        ProtocolGame::SixtyThree => serve(&SixtyThreeProtocol, level, input, output),
+    }
 }
 
 /// The bot side of every protocol: reads `input` until `bye` or end of input, replies to

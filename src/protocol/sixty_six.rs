@@ -330,8 +330,9 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     Ok((g, legal))
 }
 
-/// Answers one `decide` of `game` ([`BotProtocol::decide`]): the level's choice among the legal actions. Errors if the
-/// message's legal list differs from the engine's for the rebuilt position.
+/// Answers one `decide` of `game` ([`BotProtocol::decide`]): the level's choice among the
+/// legal actions. Errors if the message's legal list differs from the engine's for the
+/// rebuilt position.
 pub fn decide(game: ProtocolGame, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
     SixtySixProtocol(game).decide(msg, level, seed)
 }
@@ -419,19 +420,15 @@ impl BotProtocol for SixtySixProtocol {
     type Record = SixtySixRecord;
     const PROTOCOL: &'static str = PROTOCOL;
     const SEATS: usize = 2;
-
     fn game(&self) -> ProtocolGame {
         self.0
     }
-
     fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
         options_from(self.0, rules).map(|_| ())
     }
-
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
         state_from_decide(self.0, msg, rng)
     }
-
     fn options(&self) -> SixtySixOptions {
         if self.0 == ProtocolGame::Schnapsen {
             SixtySixOptions::schnapsen()
@@ -439,21 +436,17 @@ impl BotProtocol for SixtySixProtocol {
             SixtySixOptions::default()
         }
     }
-
     fn phase(&self, g: &SixtySix) -> String {
         format!("{} {:?}", g.public.phase(), g.stage()).to_lowercase()
     }
-
     fn new_hand_message(&self, hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
         json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": p.options,
             "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
     }
-
     fn decide_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord) -> Value {
         decide_message(self.0, hand_id, g, &rec.entries, &rec.draws)
     }
-
     /// The final public record and the result, with `points` the deal's game points per
     /// seat.
     fn end_hand_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord, seat: Seat) -> Value {
@@ -462,7 +455,6 @@ impl BotProtocol for SixtySixProtocol {
         result["points"] = json!(self.points(g));
         json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
     }
-
     fn record(&self, rec: &mut SixtySixRecord, g: &mut SixtySix, a: SixtySixAction) -> Result<(), String> {
         let entry = record_entry(g, a);
         let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
@@ -479,7 +471,6 @@ impl BotProtocol for SixtySixProtocol {
         }
         Ok(())
     }
-
     /// The winner's game points, and their negative for the loser (both 0 for a
     /// `split_65` draw).
     fn points(&self, g: &SixtySix) -> [i32; 2] {

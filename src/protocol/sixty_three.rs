@@ -559,8 +559,9 @@ fn seat_name(s: Option<Seat>) -> String {
     s.map_or("nobody".to_string(), |s| format!("seat {s}"))
 }
 
-/// Answers one `decide` ([`BotProtocol::decide`]): `{"action": TOKEN}` with TOKEN one of the legal strings. Errors if
-/// the message's legal list differs from the engine's for the rebuilt position.
+/// Answers one `decide` ([`BotProtocol::decide`]): `{"action": TOKEN}` with TOKEN one of
+/// the legal strings. Errors if the message's legal list differs from the engine's for the
+/// rebuilt position.
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
     SixtyThreeProtocol.decide(msg, level, seed)
 }
@@ -641,42 +642,33 @@ impl BotProtocol for SixtyThreeProtocol {
     type Record = Record;
     const PROTOCOL: &'static str = PROTOCOL;
     const SEATS: usize = 4;
-
     fn game(&self) -> ProtocolGame {
         ProtocolGame::SixtyThree
     }
-
     fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
         options_from(rules).map(|_| ())
     }
-
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThree, Vec<SixtyThreeAction>), ProtocolError> {
         state_from_decide(msg, rng)
     }
-
     /// The string tokens, bracketed: `[pass, bid 30]`.
     fn show(legal: &[SixtyThreeAction]) -> String {
         format!("[{}]", legal.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", "))
     }
-
     /// `{"action": TOKEN}`.
     fn reply(a: SixtyThreeAction) -> Result<Value, ProtocolError> {
         Ok(json!({"action": a.to_string()}))
     }
-
     fn options(&self) -> SixtyThreeOptions {
         SixtyThreeOptions::default()
     }
-
     fn phase(&self, g: &SixtyThree) -> String {
         serde_name(g.public.phase)
     }
-
     fn new_hand_message(&self, hand_id: &str, g: &SixtyThree, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
         json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer, "rules": p.options, "hand": g.hands[seat], "seed": seed})
     }
-
     fn decide_message(&self, hand_id: &str, g: &SixtyThree, rec: &Record) -> Value {
         let seat = g.to_move().unwrap_or(0);
         let mut m = public_fields(g, seat, rec);
@@ -689,7 +681,6 @@ impl BotProtocol for SixtyThreeProtocol {
         m["legal"] = json!(legal.iter().map(|a| a.to_string()).collect::<Vec<_>>());
         m
     }
-
     /// The final public record and the result (§10), with `points` the hand's score per
     /// team.
     fn end_hand_message(&self, hand_id: &str, g: &SixtyThree, rec: &Record, seat: Seat) -> Value {
@@ -702,17 +693,14 @@ impl BotProtocol for SixtyThreeProtocol {
         m["result"] = result;
         m
     }
-
     /// The reply's `action` string must be one of the legal tokens.
     fn parse_reply(&self, legal: &[SixtyThreeAction], reply: &Value) -> Result<SixtyThreeAction, Value> {
         let list: Vec<Value> = legal.iter().map(|a| json!(a.to_string())).collect();
         list.iter().position(|t| Some(t) == reply.get("action")).map(|i| legal[i]).ok_or(Value::Array(list))
     }
-
     fn record(&self, rec: &mut Record, g: &mut SixtyThree, a: SixtyThreeAction) -> Result<(), String> {
         rec.apply(g, a)
     }
-
     /// The hand's score per team `[NS, EW]` (§10: `score_delta`).
     fn points(&self, g: &SixtyThree) -> [i32; 2] {
         g.result().map_or([0, 0], |r| r.score_delta)
