@@ -10,16 +10,22 @@
 //!   set with the joker and the left pedro, the exchange, folding, 63 points a hand, options.
 //! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
 //! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
-//! - [`arena`]: bot against bot: duplicate matches with 95% intervals, Bradley–Terry ladder.
+//! - `arena` (CLI only, feature `cli`): bot against bot: duplicate matches with 95%
+//!   intervals, Bradley–Terry ladder.
 //! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
-//! - `protocol`: the bot-program protocols (`euchre-arena/1`, `sixty-six-bot/1`,
-//!   `sixty-three-bot/1`: stdin/stdout JSON lines) and the `cardtable match` harness.
+//! - `protocol` (CLI only, feature `cli`): the bot-program protocols (`euchre-arena/1`,
+//!   `sixty-six-bot/1`, `sixty-three-bot/1`: stdin/stdout JSON lines) and the `cardtable
+//!   match` harness.
 //! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
 //! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
+//!
+//! The CLI-only modules are compiled with the `cli` feature (on by default, and it brings
+//! all three games); the page's wasm is built without it.
 #![deny(missing_docs)]
 // Card code walks parallel per-seat arrays (hands, voids, capacities) by seat index.
 #![allow(clippy::needless_range_loop)]
 
+#[cfg(feature = "cli")]
 pub mod arena;
 pub mod bots;
 pub mod cards;
@@ -27,7 +33,7 @@ pub mod cards;
 pub mod euchre;
 pub mod game;
 pub mod options;
-#[cfg(all(feature = "euchre", feature = "sixty_six", feature = "sixty_three"))]
+#[cfg(feature = "cli")]
 pub mod protocol;
 pub mod replay;
 pub mod sample;

@@ -7,18 +7,16 @@
 //! through the engine, then asks the chosen level for an action. Nothing is carried from
 //! one hand to the next; the hand's `seed` seeds every random choice.
 
-use super::{choose_checked, decision_seed, malformed, run_bot, token_keys, ProtocolError, ProtocolGame};
+use super::{malformed, object_token as token, serde_name, zero_sum, BotProtocol, ProtocolError, ProtocolGame};
 use crate::bots::BotKind;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::eff_suit;
 use crate::euchre::{Euchre, EuchreAction, EuchreOptions, Phase};
 use crate::game::{Game, Seat};
 use crate::sample::deal_constrained;
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
-use serde_json::Value;
-use std::io::{BufRead, Write};
+use serde_json::{json, Value};
 
 /// The protocol name this bot speaks.
 pub const EUCHRE_PROTOCOL: &str = "euchre-arena/1";
@@ -38,15 +36,6 @@ struct Decide {
     upcard: Card,
     decisions: Vec<Value>,
     legal: Vec<Value>,
-}
-
-fn token(v: &Value) -> Result<EuchreAction, ProtocolError> {
-    serde_json::from_value(token_keys(v)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
-}
-
-/// Checks a `rules` object: both keys of the `openspiel` profile must be booleans.
-pub(crate) fn check_rules(rules: &Value) -> Result<(), ProtocolError> {
-    serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
 }
 
 /// Rebuilds a full Euchre state consistent with a `decide` message (see module docs).
@@ -160,8 +149,8 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
         .iter()
         .map(|&c| {
             let mut m = 1u32 << 4 | 1 << 5;
-            for s in 0..4 {
-                let void = trump.is_some_and(|t| voids[s] & (1 << eff_suit(c, Some(t)).index()) != 0);
+            for (s, v) in voids.iter().enumerate() {
+                let void = trump.is_some_and(|t| v & (1 << eff_suit(c, Some(t)).index()) != 0);
                 if !void {
                     m |= 1 << s;
                 }
@@ -210,19 +199,11 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     Ok((g, legal))
 }
 
-/// Answers one `decide`: the level's choice among the legal actions. Errors if the
-/// message's legal list differs from the engine's for the rebuilt position.
+/// Answers one `decide` ([`BotProtocol::decide`]): the level's choice among the legal
+/// actions. Errors if the message's legal list differs from the engine's for the rebuilt
+/// position.
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
-    let (g, legal) = state_from_decide(msg, &mut rng)?;
-    // One hand scored ±points: the bot is told a target of 1.
-    let choice = choose_checked(&g, &legal, level, 1, |l| serde_json::to_string(l).unwrap_or_default(), &mut rng)?;
-    serde_json::to_value(choice).map_err(malformed)
-}
-
-/// Runs the `euchre-arena/1` loop on `input`/`output` until `bye` or end of input.
-pub fn run_euchre_bot(level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
-    run_bot(ProtocolGame::Euchre, level, input, output)
+    EuchreProtocol.decide(msg, level, seed)
 }
 
 /// The hand's record as the harness keeps it: every decision `(seat, phase, action)` in
@@ -273,7 +254,7 @@ impl EuchreRecord {
                         o.remove("card");
                     }
                 }
-                let mut e = serde_json::json!({"seat": s, "phase": ph});
+                let mut e = json!({"seat": s, "phase": ph});
                 if let (Value::Object(e), Value::Object(o)) = (&mut e, v) {
                     e.extend(o);
                 }
@@ -284,75 +265,93 @@ impl EuchreRecord {
             .tricks
             .iter()
             .map(|(l, plays, w)| {
-                let plays: Vec<Value> = plays.iter().map(|(s, c)| serde_json::json!({"seat": s, "card": c})).collect();
-                serde_json::json!({"leader": l, "plays": plays, "winner": w})
+                let plays: Vec<Value> = plays.iter().map(|(s, c)| json!({"seat": s, "card": c})).collect();
+                json!({"leader": l, "plays": plays, "winner": w})
             })
             .collect();
         (Value::Array(decisions), Value::Array(tricks))
     }
 }
 
-fn rules_json(o: &EuchreOptions) -> Value {
-    serde_json::json!({"allow_lone_defender": o.allow_lone_defender, "stick_the_dealer": o.stick_the_dealer})
+/// `euchre-arena/1` for the shared drivers: [`state_from_decide`] on the bot side, the
+/// OpenSpiel profile's messages (`rules` = `allow_lone_defender`, `stick_the_dealer`) with
+/// an [`EuchreRecord`] on the harness side; a hand scores team points ±.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct EuchreProtocol;
+
+impl BotProtocol for EuchreProtocol {
+    type Game = Euchre;
+    type Record = EuchreRecord;
+    const PROTOCOL: &'static str = EUCHRE_PROTOCOL;
+    const SEATS: usize = 4;
+    fn game(&self) -> ProtocolGame {
+        ProtocolGame::Euchre
+    }
+    /// Both keys of the `openspiel` profile must be booleans.
+    fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
+        serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
+    }
+    fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
+        state_from_decide(msg, rng)
+    }
+    /// One hand scored ±points: the bot is told a target of 1.
+    fn target(&self, _: &Euchre) -> i32 {
+        1
+    }
+    fn options(&self) -> EuchreOptions {
+        EuchreOptions::openspiel(true, false)
+    }
+    fn rules_json(o: &EuchreOptions) -> Value {
+        json!({"allow_lone_defender": o.allow_lone_defender, "stick_the_dealer": o.stick_the_dealer})
+    }
+    fn phase(&self, g: &Euchre) -> String {
+        serde_name(g.public.phase)
+    }
+    fn new_hand_message(&self, hand_id: &str, g: &Euchre, seat: Seat, seed: u64) -> Value {
+        let p = &g.public;
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer,
+            "rules": Self::rules_json(&p.options), "hand": g.hands[seat], "upcard": p.upcard, "seed": seed})
+    }
+    fn decide_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord) -> Value {
+        let seat = g.to_move().unwrap_or(0);
+        let p = &g.public;
+        let (decisions, tricks) = rec.public(seat);
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        let decided = matches!(p.phase, Phase::DefenderAlone | Phase::Play | Phase::HandOver) && p.maker.is_some();
+        json!({"type": "decide", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": Self::rules_json(&p.options),
+            "phase": p.phase, "hand": g.hands[seat], "upcard": p.upcard, "trump": p.trump, "maker": p.maker,
+            "maker_alone": if decided { Some(p.maker_alone) } else { None }, "lone_defender": p.lone_defender,
+            "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(),
+            "decisions": decisions, "tricks": tricks, "tricks_won": tricks_by_team(g), "legal": legal})
+    }
+    /// The final public record and the fixture-style result.
+    fn end_hand_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord, seat: Seat) -> Value {
+        let (decisions, tricks) = rec.public(seat);
+        let p = &g.public;
+        let t = self.points(g);
+        let result = g.result().map(|r| {
+            json!({"outcome": r.outcome, "trump": r.trump, "maker": r.maker, "makers_team": r.makers_side,
+                "maker_alone": r.maker_alone, "lone_defender": r.lone_defender,
+                "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(), "tricks_won_by_team": tricks_by_team(g),
+                "makers_tricks": r.makers_tricks, "returns": [t[0], t[1], t[0], t[1]], "team_points": t})
+        });
+        json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
+    }
+    fn record(&self, rec: &mut EuchreRecord, g: &mut Euchre, a: EuchreAction) -> Result<(), String> {
+        rec.apply(g, a)
+    }
+    /// Team points `[team0, team1]` (zero-sum, the fixtures' `team_points`).
+    fn points(&self, g: &Euchre) -> [i32; 2] {
+        g.result().map_or([0, 0], |r| zero_sum(r.makers_side, r.makers_return))
+    }
 }
 
-/// The `new_hand` message for `seat` of a fresh hand `g`.
-pub fn new_hand_message(hand_id: &str, g: &Euchre, seat: Seat, seed: u64) -> Value {
-    let p = &g.public;
-    serde_json::json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer,
-        "rules": rules_json(&p.options), "hand": g.hands[seat], "upcard": p.upcard, "seed": seed})
-}
-
-/// The `decide` message for the seat to move in `g` (harness side), per
-/// `euchre-arena/1`.
-pub fn decide_message(hand_id: &str, g: &Euchre, rec: &EuchreRecord) -> Value {
-    let seat = g.to_move().unwrap_or(0);
-    let p = &g.public;
-    let (decisions, tricks) = rec.public(seat);
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    let decided = matches!(p.phase, Phase::DefenderAlone | Phase::Play | Phase::HandOver) && p.maker.is_some();
+/// Tricks won per team `[team0, team1]`.
+fn tricks_by_team(g: &Euchre) -> [u8; 2] {
     let mut won = [0u8; 2];
-    for (s, w) in p.tricks_won.iter().enumerate() {
+    for (s, w) in g.public.tricks_won.iter().enumerate() {
         won[s % 2] += w;
     }
-    serde_json::json!({"type": "decide", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_json(&p.options),
-        "phase": p.phase, "hand": g.hands[seat], "upcard": p.upcard, "trump": p.trump, "maker": p.maker,
-        "maker_alone": if decided { Some(p.maker_alone) } else { None }, "lone_defender": p.lone_defender,
-        "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(),
-        "decisions": decisions, "tricks": tricks, "tricks_won": won, "legal": legal})
-}
-
-/// Points of a finished hand per team `[team0, team1]` (zero-sum, the fixtures'
-/// `team_points`).
-pub fn team_points(g: &Euchre) -> [i32; 2] {
-    match g.result() {
-        Some(r) => match r.makers_side {
-            Some(m) => {
-                let mut t = [-r.makers_return; 2];
-                t[m] = r.makers_return;
-                t
-            }
-            None => [0, 0],
-        },
-        None => [0, 0],
-    }
-}
-
-/// The `end_hand` message for `seat`: the final public record and the fixture-style result.
-pub fn end_hand_message(hand_id: &str, g: &Euchre, rec: &EuchreRecord, seat: Seat) -> Value {
-    let (decisions, tricks) = rec.public(seat);
-    let p = &g.public;
-    let t = team_points(g);
-    let result = g.result().map(|r| {
-        let mut by_team = [0u8; 2];
-        for (s, w) in p.tricks_won.iter().enumerate() {
-            by_team[s % 2] += w;
-        }
-        serde_json::json!({"outcome": r.outcome, "trump": r.trump, "maker": r.maker, "makers_team": r.makers_side,
-            "maker_alone": r.maker_alone, "lone_defender": r.lone_defender,
-            "active_seats": (0..4).filter(|&s| p.active[s]).collect::<Vec<_>>(), "tricks_won_by_team": by_team,
-            "makers_tricks": r.makers_tricks, "returns": [t[0], t[1], t[0], t[1]], "team_points": t})
-    });
-    serde_json::json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
+    won
 }

@@ -12,11 +12,8 @@
 //! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
 //! phase, reply and legal list.
 
-use super::{euchre, sixty_six, sixty_three, token_keys, ProtocolGame};
-use crate::euchre::{Euchre, EuchreAction, EuchreOptions};
+use super::{BotProtocol, EuchreProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
 use crate::game::{Game, Seat};
-use crate::sixty_six::{SixtySix, SixtySixAction};
-use crate::sixty_three::{SixtyThree, SixtyThreeAction};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -128,228 +125,6 @@ pub struct MatchReport {
     pub win_share: Estimate,
     /// Wall-clock seconds.
     pub seconds: f64,
-}
-
-/// One game's side of the harness: deals, messages, legality of replies, points.
-trait Driver {
-    /// Seats at the table (2 or 4).
-    fn seats(&self) -> usize;
-    /// The `rules` object of `hello` and `new_hand`.
-    fn rules(&self) -> Value;
-    /// Deals deal number `deal` (dealer = deal mod seats) from `rng`, ready for a first play.
-    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng);
-    /// Back to the freshly dealt cards for the second play.
-    fn restart(&mut self);
-    /// The seat to act, `None` once the hand is over.
-    fn to_move(&self) -> Option<Seat>;
-    /// The phase name for messages.
-    fn phase(&self) -> String;
-    /// `new_hand` for `seat`.
-    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value;
-    /// `decide` for the seat to move.
-    fn decide(&self, hand_id: &str) -> Value;
-    /// Applies a reply if it is one of the legal tokens; `Err` holds the legal list.
-    fn apply(&mut self, reply: &Value) -> Result<(), Value>;
-    /// `end_hand` for `seat`.
-    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value;
-    /// The finished hand's points per side (side = seat % 2).
-    fn points(&self) -> [f64; 2];
-}
-
-/// Matches a reply against legal object tokens: only `action`, `card`, `suit` count.
-fn pick<A: Copy + Serialize>(legal: &[A], reply: &Value) -> Result<A, Value> {
-    let r = token_keys(reply);
-    let list: Vec<Value> = legal.iter().map(|a| serde_json::to_value(a).unwrap_or(Value::Null)).collect();
-    match list.iter().position(|t| *t == r) {
-        Some(i) => Ok(legal[i]),
-        None => Err(Value::Array(list)),
-    }
-}
-
-struct EuchreDriver {
-    opts: EuchreOptions,
-    start: Option<Euchre>,
-    g: Option<Euchre>,
-    rec: euchre::EuchreRecord,
-}
-
-impl Driver for EuchreDriver {
-    fn seats(&self) -> usize {
-        4
-    }
-    fn rules(&self) -> Value {
-        json!({"allow_lone_defender": self.opts.allow_lone_defender, "stick_the_dealer": self.opts.stick_the_dealer})
-    }
-    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
-        self.start = Some(Euchre::deal(&self.opts, deal as usize % 4, rng));
-        self.restart();
-    }
-    fn restart(&mut self) {
-        self.g = self.start.clone();
-        self.rec = euchre::EuchreRecord::default();
-    }
-    fn to_move(&self) -> Option<Seat> {
-        self.g.as_ref().and_then(|g| g.to_move())
-    }
-    fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| {
-            serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-        })
-    }
-    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| euchre::new_hand_message(hand_id, g, seat, seed))
-    }
-    fn decide(&self, hand_id: &str) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| euchre::decide_message(hand_id, g, &self.rec))
-    }
-    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
-        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
-        let mut legal: Vec<EuchreAction> = Vec::new();
-        g.legal_actions(&mut legal);
-        let a = pick(&legal, reply)?;
-        self.rec.apply(g, a).map_err(|e| json!(e))
-    }
-    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| euchre::end_hand_message(hand_id, g, &self.rec, seat))
-    }
-    fn points(&self) -> [f64; 2] {
-        self.g.as_ref().map_or([0.0; 2], |g| euchre::team_points(g).map(f64::from))
-    }
-}
-
-struct SixtySixDriver {
-    game: ProtocolGame,
-    opts: crate::sixty_six::SixtySixOptions,
-    start: Option<SixtySix>,
-    g: Option<SixtySix>,
-    record: Vec<Value>,
-    draws: Vec<sixty_six::Draws>,
-}
-
-impl Driver for SixtySixDriver {
-    fn seats(&self) -> usize {
-        2
-    }
-    fn rules(&self) -> Value {
-        json!(self.opts)
-    }
-    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
-        self.start = Some(SixtySix::deal(&self.opts, deal as usize % 2, rng));
-        self.restart();
-    }
-    fn restart(&mut self) {
-        self.g = self.start.clone();
-        self.record.clear();
-        self.draws.clear();
-    }
-    fn to_move(&self) -> Option<Seat> {
-        self.g.as_ref().and_then(|g| g.to_move())
-    }
-    fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| format!("{} {:?}", g.public.phase(), g.stage()).to_lowercase())
-    }
-    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_six::new_hand_message(hand_id, g, seat, seed))
-    }
-    fn decide(&self, hand_id: &str) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_six::decide_message(self.game, hand_id, g, &self.record, &self.draws))
-    }
-    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
-        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
-        let mut legal: Vec<SixtySixAction> = Vec::new();
-        g.legal_actions(&mut legal);
-        let a = pick(&legal, reply)?;
-        let entry = sixty_six::record_entry(g, a);
-        let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
-        g.apply(a).map_err(|e| json!(e.to_string()))?;
-        self.record.push(entry);
-        if g.public.tricks.len() > tricks {
-            self.draws.push(g.last_draws.map(|d| (d, face.is_some() && g.public.face_up.is_none())));
-        } else if a == SixtySixAction::Draw {
-            // close_before_drawing: the draws of the last trick happen on this decision.
-            if let Some(last) = self.draws.last_mut() {
-                *last = g.last_draws.map(|d| (d, face.is_some() && g.public.face_up.is_none()));
-            }
-        }
-        Ok(())
-    }
-    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_six::end_hand_message(hand_id, g, seat, &self.record, &self.draws))
-    }
-    fn points(&self) -> [f64; 2] {
-        self.g.as_ref().map_or([0.0; 2], |g| sixty_six::points(g).map(f64::from))
-    }
-}
-
-struct SixtyThreeDriver {
-    opts: crate::sixty_three::SixtyThreeOptions,
-    start: Option<SixtyThree>,
-    g: Option<SixtyThree>,
-    record: sixty_three::Record,
-}
-
-impl Driver for SixtyThreeDriver {
-    fn seats(&self) -> usize {
-        4
-    }
-    fn rules(&self) -> Value {
-        json!(self.opts)
-    }
-    fn deal(&mut self, deal: u32, rng: &mut ChaCha8Rng) {
-        self.start = Some(SixtyThree::deal(&self.opts, deal as usize % 4, rng));
-        self.restart();
-    }
-    fn restart(&mut self) {
-        self.g = self.start.clone();
-        self.record = sixty_three::Record::default();
-    }
-    fn to_move(&self) -> Option<Seat> {
-        self.g.as_ref().and_then(|g| g.to_move())
-    }
-    fn phase(&self) -> String {
-        self.g.as_ref().map_or(String::new(), |g| {
-            serde_json::to_value(g.public.phase).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
-        })
-    }
-    fn new_hand(&self, hand_id: &str, seat: Seat, seed: u64) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_three::new_hand_message(hand_id, g, seat, seed))
-    }
-    fn decide(&self, hand_id: &str) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_three::decide_message(hand_id, g, &self.record))
-    }
-    fn apply(&mut self, reply: &Value) -> Result<(), Value> {
-        let Some(g) = self.g.as_mut() else { return Err(json!([])) };
-        let mut legal: Vec<SixtyThreeAction> = Vec::new();
-        g.legal_actions(&mut legal);
-        let list: Vec<Value> = legal.iter().map(|a| json!(a.to_string())).collect();
-        let Some(i) = list.iter().position(|t| Some(t) == reply.get("action")) else { return Err(Value::Array(list)) };
-        self.record.apply(g, legal[i]).map_err(|e| json!(e))
-    }
-    fn end_hand(&self, hand_id: &str, seat: Seat) -> Value {
-        self.g.as_ref().map_or(Value::Null, |g| sixty_three::end_hand_message(hand_id, g, &self.record, seat))
-    }
-    fn points(&self) -> [f64; 2] {
-        self.g.as_ref().map_or([0.0; 2], |g| sixty_three::team_points(g).map(f64::from))
-    }
-}
-
-fn driver(game: ProtocolGame) -> Box<dyn Driver> {
-    match game {
-        ProtocolGame::Euchre => {
-            Box::new(EuchreDriver { opts: EuchreOptions::openspiel(true, false), start: None, g: None, rec: Default::default() })
-        }
-        ProtocolGame::SixtySix | ProtocolGame::Schnapsen => Box::new(SixtySixDriver {
-            game,
-            opts: if game == ProtocolGame::Schnapsen { crate::sixty_six::SixtySixOptions::schnapsen() } else { Default::default() },
-            start: None,
-            g: None,
-            record: Vec::new(),
-            draws: Vec::new(),
-        }),
-        ProtocolGame::SixtyThree => {
-            Box::new(SixtyThreeDriver { opts: Default::default(), start: None, g: None, record: Default::default() })
-        }
-    }
 }
 
 /// One bot process: its stdin, and its stdout lines arriving on a channel (so a reply can
@@ -482,10 +257,20 @@ fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
 }
 
 /// Plays the match and returns side A's report; `progress` gets one line per deal.
-pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
+pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
+    match cfg.game {
+        ProtocolGame::Euchre => play_match(&EuchreProtocol, cfg, progress),
+        g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen) => play_match(&SixtySixProtocol(g), cfg, progress),
+        ProtocolGame::SixtyThree => play_match(&SixtyThreeProtocol, cfg, progress),
+    }
+}
+
+/// The table side of every protocol: plays the match of `cfg` with `p`'s messages (see the
+/// module docs); `cfg.game` is not read, `p` names the game.
+pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
     let start = Instant::now();
-    let mut d = driver(cfg.game);
-    let seats = d.seats();
+    let opts = p.options();
+    let seats = P::SEATS;
     let slots = seats / 2;
     // procs[side][slot], side 0 = A, 1 = B.
     let mut procs: Vec<Vec<BotProcess>> = Vec::new();
@@ -493,16 +278,16 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
         let mut v = Vec::new();
         for j in 0..slots {
             let label = format!("{}{j}", ["a", "b"][side]);
-            let mut p = BotProcess::start(cmd, label.clone())?;
-            let hello = json!({"type": "hello", "protocol": cfg.game.protocol(), "game": cfg.game.name(), "rules": d.rules(), "label": format!("{label}:{cmd}")});
-            p.send(&hello)
-                .and_then(|_| p.reply(cfg.timeout))
+            let mut bot = BotProcess::start(cmd, label.clone())?;
+            let hello = json!({"type": "hello", "protocol": P::PROTOCOL, "game": p.game().name(), "rules": P::rules_json(&opts), "label": format!("{label}:{cmd}")});
+            bot.send(&hello)
+                .and_then(|_| bot.reply(cfg.timeout))
                 .and_then(|r| match r.get("protocol").and_then(Value::as_str) {
-                    Some(x) if x != cfg.game.protocol() => Err(format!("hello reply names protocol {x:?}")),
+                    Some(x) if x != P::PROTOCOL => Err(format!("hello reply names protocol {x:?}")),
                     _ => Ok(()),
                 })
                 .map_err(|e| HarnessError::Bot(format!("{label} ({cmd}) at hello: {e}")))?;
-            v.push(p);
+            v.push(bot);
         }
         procs.push(v);
     }
@@ -511,10 +296,10 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
     let mut decisions = [0u64; 2];
     for deal in 0..cfg.deals {
         let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, u64::from(deal) + 1, 0, 0));
-        d.deal(deal, &mut rng);
+        let dealt = P::Game::deal(&opts, deal as usize % seats, &mut rng);
         let (mut a_sum, mut b_sum) = (0.0, 0.0);
         for play in 0..2u32 {
-            d.restart();
+            let (mut g, mut rec) = (dealt.clone(), P::Record::default());
             let hand_id = format!("{}-{deal}-{play}", cfg.seed);
             // Side A sits on side index `play` (seats of parity `play`); slot j on seat 2j + parity.
             let who = |seat: Seat| -> (usize, usize) {
@@ -526,46 +311,41 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
                 let (side, slot) = who(seat);
                 // The seed goes with the seat's cards, not with the side playing them, so two
                 // identical programs play both plays of a deal the same way.
-                let msg = d.new_hand(&hand_id, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
-                let p = &mut procs[side][slot];
-                p.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
-                procs[side][slot].send(&msg).map_err(|e| {
-                    HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", procs[side][slot].label))
-                })?;
+                let msg = p.new_hand_message(&hand_id, &g, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
+                let bot = &mut procs[side][slot];
+                bot.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
+                bot.send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", bot.label)))?;
             }
-            while let Some(seat) = d.to_move() {
+            while let Some(seat) = g.to_move() {
                 let (side, slot) = who(seat);
-                let msg = d.decide(&hand_id);
-                let p = &mut procs[side][slot];
-                let here = format!("decide of hand {hand_id}, seat {seat}, phase {}", d.phase());
-                p.check_no_extra(&format!("the {here}")).map_err(HarnessError::Bot)?;
-                p.last = here;
-                let reply = p.send(&msg).and_then(|_| p.reply(cfg.timeout));
-                let fail = |r: &str| {
-                    HarnessError::Bot(format!(
-                        "hand {hand_id}, seat {seat} ({}), phase {}: {r}; legal {}",
-                        p.label,
-                        d.phase(),
-                        msg["legal"]
-                    ))
-                };
-                let reply = reply.map_err(|e| fail(&e))?;
+                let msg = p.decide_message(&hand_id, &g, &rec);
+                let bot = &mut procs[side][slot];
+                let phase = p.phase(&g);
+                let here = format!("decide of hand {hand_id}, seat {seat}, phase {phase}");
+                bot.check_no_extra(&format!("the {here}")).map_err(HarnessError::Bot)?;
+                bot.last = here;
+                let reply = bot.send(&msg).and_then(|_| bot.reply(cfg.timeout)).map_err(|e| {
+                    HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}), phase {phase}: {e}; legal {}", bot.label, msg["legal"]))
+                })?;
                 decisions[side] += 1;
-                if let Err(legal) = d.apply(&reply) {
+                let mut legal = Vec::new();
+                g.legal_actions(&mut legal);
+                let applied = p.parse_reply(&legal, &reply).and_then(|a| p.record(&mut rec, &mut g, a).map_err(|e| json!(e)));
+                if let Err(legal) = applied {
                     return Err(HarnessError::Bot(format!(
                         "hand {hand_id}, seat {seat} ({}), phase {}: reply {reply} is not legal; legal {legal}",
-                        p.label,
-                        d.phase()
+                        bot.label,
+                        p.phase(&g)
                     )));
                 }
             }
             for seat in 0..seats {
                 let (side, slot) = who(seat);
-                let msg = d.end_hand(&hand_id, seat);
+                let msg = p.end_hand_message(&hand_id, &g, &rec, seat);
                 procs[side][slot].check_no_extra(&format!("end_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
             }
-            let pts = d.points();
+            let pts = p.points(&g).map(f64::from);
             a_sum += pts[play as usize];
             b_sum += pts[1 - play as usize];
         }
@@ -597,7 +377,7 @@ pub fn run_match(cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<Ma
     }
     extra.map_err(HarnessError::Bot)?;
     Ok(MatchReport {
-        game: cfg.game.name().to_string(),
+        game: p.game().name().to_string(),
         a: cfg.a.clone(),
         b: cfg.b.clone(),
         deals: cfg.deals,

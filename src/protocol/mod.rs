@@ -8,6 +8,12 @@
 //! - [`harness`]: the reference match runner (`cardtable match`): two bot programs over
 //!   duplicate deals, every reply checked against the engine's legal actions.
 //!
+//! The three protocols share their shape — `hello`, `new_hand`, `decide`, `end_hand`, `bye`
+//! — and differ only in their messages and notation. A game's protocol is a
+//! [`BotProtocol`]: its message builders and parsers, nothing else. Two generic drivers do
+//! the rest: [`run_bot`] (via [`serve`]) is the bot side of every protocol (`cardtable bot
+//! GAME`), and [`harness::run_match`] the table side (`cardtable match GAME`).
+//!
 //! A `decide` message is the seat's whole observation. The bot rebuilds a full state with
 //! the same observation — its own cards, the public record replayed through the engine, the
 //! unseen cards dealt at random where they may be — checks that the engine's legal list
@@ -19,10 +25,15 @@ pub mod harness;
 pub mod sixty_six;
 pub mod sixty_three;
 
-pub use euchre::{decide, run_euchre_bot, state_from_decide, EUCHRE_PROTOCOL};
+pub use euchre::{decide, state_from_decide, EuchreProtocol, EUCHRE_PROTOCOL};
+pub use sixty_six::SixtySixProtocol;
+pub use sixty_three::SixtyThreeProtocol;
 
-use crate::bots::BotKind;
-use crate::game::MatchRules;
+use crate::bots::{BotKind, HasBots};
+use crate::game::{Game, MatchRules, Seat};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 use thiserror::Error;
@@ -93,68 +104,152 @@ impl ProtocolGame {
             ProtocolGame::SixtyThree => "sixty-three",
         }
     }
-
-    /// The protocol's name (`hello.protocol`).
-    pub fn protocol(self) -> &'static str {
-        match self {
-            ProtocolGame::Euchre => EUCHRE_PROTOCOL,
-            ProtocolGame::SixtySix | ProtocolGame::Schnapsen => sixty_six::PROTOCOL,
-            ProtocolGame::SixtyThree => sixty_three::PROTOCOL,
-        }
-    }
-
-    /// Checks a `rules` object of `hello` or `new_hand`: `Err` if this bot cannot play them.
-    fn check_rules(self, rules: &Value) -> Result<(), ProtocolError> {
-        match self {
-            ProtocolGame::Euchre => euchre::check_rules(rules),
-            ProtocolGame::SixtySix | ProtocolGame::Schnapsen => sixty_six::options_from(self, rules).map(|_| ()),
-            ProtocolGame::SixtyThree => sixty_three::options_from(rules).map(|_| ()),
-        }
-    }
-
-    /// Answers one `decide` message: a legal action token.
-    pub fn decide(self, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-        match self {
-            ProtocolGame::Euchre => euchre::decide(msg, level, seed),
-            ProtocolGame::SixtySix | ProtocolGame::Schnapsen => sixty_six::decide(self, msg, level, seed),
-            ProtocolGame::SixtyThree => sixty_three::decide(msg, level, seed),
-        }
-    }
 }
 
-/// The `level` bot's choice for the seat to move in `g`, a position rebuilt from a `decide`
-/// message, once the message's `legal` list is checked to be the engine's in the same order
-/// (else [`ProtocolError::Inconsistent`] showing both lists with `show`). `target` is the match
-/// target the bot is told; the scores are 0-0, as every protocol plays one hand.
-pub(crate) fn choose_checked<G: crate::bots::HasBots>(
-    g: &G,
-    legal: &[G::Action],
-    level: BotKind,
-    target: i32,
-    show: impl Fn(&[G::Action]) -> String,
-    rng: &mut rand_chacha::ChaCha8Rng,
-) -> Result<G::Action, ProtocolError> {
-    let me = g.to_move().unwrap_or(0);
-    let mut ours = Vec::new();
-    g.legal_actions(&mut ours);
-    if ours != legal {
-        return Err(inconsistent(format!("the message's legal list {} is not the engine's {} (same order)", show(legal), show(&ours))));
+/// An action of a protocol's game.
+pub type ActionOf<P> = <<P as BotProtocol>::Game as Game>::Action;
+
+/// The options of a protocol's game.
+pub type OptionsOf<P> = <<P as BotProtocol>::Game as Game>::Options;
+
+/// What one game's bot protocol adds to the shared drivers: its messages and notation.
+///
+/// The bot side ([`serve`]) uses the first group — [`check_rules`](Self::check_rules),
+/// [`state_from_decide`](Self::state_from_decide) and the reply's notation — and answers
+/// `decide` with [`decide`](Self::decide). The table side ([`harness::run_match`]) uses the
+/// second: the options it deals with, the `new_hand` / `decide` / `end_hand` messages built
+/// from a [`Record`](Self::Record) of the hand, the reply's parse, the points of a hand.
+/// The drivers own everything else: the line loop, `hello`, message order, seeds, processes,
+/// timeouts, and the check of the message's legal list against the engine's.
+pub trait BotProtocol {
+    /// The engine whose positions the messages describe.
+    type Game: HasBots;
+    /// The hand's public record as the harness keeps it, to build `decide` and `end_hand`.
+    type Record: Default;
+    /// The protocol's name (`hello.protocol`).
+    const PROTOCOL: &'static str;
+    /// Seats at the table (2 or 4); side `seat % 2` plays each seat.
+    const SEATS: usize;
+
+    /// The game this value speaks for (Sixty-six and Schnapsen share a protocol).
+    fn game(&self) -> ProtocolGame;
+
+    /// Checks a `rules` object of `hello` or `new_hand`: `Err` if this bot cannot play them.
+    fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError>;
+
+    /// Rebuilds a full position consistent with a `decide` message, and returns it with the
+    /// message's legal list (not yet compared with the engine's).
+    fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Self::Game, Vec<ActionOf<Self>>), ProtocolError>;
+
+    /// The match target the bot is told for a rebuilt position (the scores are 0-0).
+    /// Default: the game's own target under the position's options.
+    fn target(&self, g: &Self::Game) -> i32 {
+        g.options().target()
     }
-    let mut bot = crate::bots::make_bot::<G>(level);
-    let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: g.options().side_of(me), target };
-    Ok(bot.choose(&g.observation(me), &ours, &ctx, rng))
+
+    /// A legal list as error messages show it. Default: the tokens as a JSON array.
+    fn show(legal: &[ActionOf<Self>]) -> String {
+        serde_json::to_string(legal).unwrap_or_default()
+    }
+
+    /// The reply line to a `decide` for the chosen action. Default: the action's token.
+    fn reply(a: ActionOf<Self>) -> Result<Value, ProtocolError> {
+        serde_json::to_value(a).map_err(malformed)
+    }
+
+    /// Answers one `decide`: rebuilds the position, checks the message's legal list is the
+    /// engine's in the same order (else [`ProtocolError::Inconsistent`] showing both lists),
+    /// and replies with the `level` bot's choice, told [`target`](Self::target) and scores
+    /// 0-0 (every protocol plays one hand). The random choices are seeded by the hand's
+    /// `seed` and the number of decisions already made.
+    fn decide(&self, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
+        let (g, legal) = self.state_from_decide(msg, &mut rng)?;
+        let me = g.to_move().unwrap_or(0);
+        let mut ours = Vec::new();
+        g.legal_actions(&mut ours);
+        if ours != legal {
+            let (theirs, ours) = (Self::show(&legal), Self::show(&ours));
+            return Err(inconsistent(format!("the message's legal list {theirs} is not the engine's {ours} (same order)")));
+        }
+        let mut bot = crate::bots::make_bot::<Self::Game>(level);
+        let ctx = crate::bots::MatchContext { scores: vec![0, 0], side: g.options().side_of(me), target: self.target(&g) };
+        Self::reply(bot.choose(&g.observation(me), &ours, &ctx, &mut rng))
+    }
+
+    /// The options the harness deals every hand with.
+    fn options(&self) -> OptionsOf<Self>;
+
+    /// The `rules` object of `hello` for `o`. Default: the options as JSON.
+    fn rules_json(o: &OptionsOf<Self>) -> Value {
+        json!(o)
+    }
+
+    /// The phase of `g` as the harness names it in its error messages.
+    fn phase(&self, g: &Self::Game) -> String;
+
+    /// The `new_hand` message for `seat` of a fresh hand `g`.
+    fn new_hand_message(&self, hand_id: &str, g: &Self::Game, seat: Seat, seed: u64) -> Value;
+
+    /// The `decide` message for the seat to move in `g`, whose record so far is `rec`.
+    fn decide_message(&self, hand_id: &str, g: &Self::Game, rec: &Self::Record) -> Value;
+
+    /// The `end_hand` message for `seat` of the finished hand `g`.
+    fn end_hand_message(&self, hand_id: &str, g: &Self::Game, rec: &Self::Record, seat: Seat) -> Value;
+
+    /// The legal action a bot's reply names; `Err` holds the legal tokens. Default: object
+    /// tokens compared on `action`, `card` and `suit` only.
+    fn parse_reply(&self, legal: &[ActionOf<Self>], reply: &Value) -> Result<ActionOf<Self>, Value> {
+        let r = token_keys(reply);
+        let list: Vec<Value> = legal.iter().map(|a| serde_json::to_value(a).unwrap_or(Value::Null)).collect();
+        match list.iter().position(|t| *t == r) {
+            Some(i) => Ok(legal[i]),
+            None => Err(Value::Array(list)),
+        }
+    }
+
+    /// Applies the legal action `a` to `g` and adds it to the record.
+    fn record(&self, rec: &mut Self::Record, g: &mut Self::Game, a: ActionOf<Self>) -> Result<(), String>;
+
+    /// The finished hand's points per side (side = seat % 2).
+    fn points(&self, g: &Self::Game) -> [i32; 2];
+}
+
+/// `[points, -points]` seen from `winner`'s side, `[0, 0]` without a winner (zero-sum hands).
+pub(crate) fn zero_sum(winner: Option<usize>, points: i32) -> [i32; 2] {
+    winner.map_or([0, 0], |w| {
+        let mut t = [-points; 2];
+        t[w] = points;
+        t
+    })
+}
+
+/// The name a value serializes to (a phase's `"play"`), empty if it is not a string.
+pub(crate) fn serde_name(x: impl Serialize) -> String {
+    serde_json::to_value(x).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
 }
 
 /// The seed of one decision's random choices: the hand's seed mixed with the number of
 /// decisions already made, so each decision of a hand draws fresh numbers.
-pub(crate) fn decision_seed(seed: u64, msg: &Value) -> u64 {
+fn decision_seed(seed: u64, msg: &Value) -> u64 {
     seed ^ ((msg["decisions"].as_array().map_or(0, |a| a.len()) as u64) << 40)
 }
 
-/// Runs the protocol loop of `game` on `input`/`output` until `bye` or end of input:
-/// replies to `hello` and `decide`, reads the seed from `new_hand`. Any malformed or
-/// inconsistent message ends the loop with an error (the CLI prints it and exits 2).
-pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
+/// Runs the protocol loop of `game` on `input`/`output` until `bye` or end of input (see
+/// [`serve`]).
+pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
+    match game {
+        ProtocolGame::Euchre => serve(&EuchreProtocol, level, input, output),
+        ProtocolGame::SixtySix | ProtocolGame::Schnapsen => serve(&SixtySixProtocol(game), level, input, output),
+        ProtocolGame::SixtyThree => serve(&SixtyThreeProtocol, level, input, output),
+    }
+}
+
+/// The bot side of every protocol: reads `input` until `bye` or end of input, replies to
+/// `hello` (once, first) and `decide`, reads the seed from `new_hand`, checks the `rules`
+/// of both. Any malformed, inconsistent or out-of-order message ends the loop with an
+/// error (the CLI prints it and exits 2).
+pub fn serve<P: BotProtocol>(p: &P, level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
     let mut seed = 0u64;
     // The protocols: `hello` is the first line, and comes once.
     let mut greeted = false;
@@ -176,31 +271,31 @@ pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, mut outp
                     return Err(ProtocolError::OutOfOrder("a second hello (hello comes once, as the first line)".into()));
                 }
                 greeted = true;
-                if let Some(p) = msg.get("protocol").and_then(Value::as_str) {
-                    if p != game.protocol() {
-                        return Err(ProtocolError::Protocol(format!("{p:?} (this bot speaks {})", game.protocol())));
+                if let Some(x) = msg.get("protocol").and_then(Value::as_str) {
+                    if x != P::PROTOCOL {
+                        return Err(ProtocolError::Protocol(format!("{x:?} (this bot speaks {})", P::PROTOCOL)));
                     }
                 }
                 if let Some(g) = msg.get("game").and_then(Value::as_str) {
-                    if ProtocolGame::parse(g) != Some(game) {
-                        return Err(ProtocolError::Rules(format!("this bot plays {}, not {g}", game.name())));
+                    if ProtocolGame::parse(g) != Some(p.game()) {
+                        return Err(ProtocolError::Rules(format!("this bot plays {}, not {g}", p.game().name())));
                     }
                 }
                 if let Some(r) = msg.get("rules") {
-                    game.check_rules(r)?;
+                    p.check_rules(r)?;
                 }
                 let name = format!("cardtable {} (level={})", env!("CARGO_PKG_VERSION"), level.name());
-                writeln!(output, "{}", json!({"type": "hello", "protocol": game.protocol(), "name": name}))?;
+                writeln!(output, "{}", json!({"type": "hello", "protocol": P::PROTOCOL, "name": name}))?;
                 output.flush()?;
             }
             "new_hand" => {
                 seed = msg.get("seed").and_then(Value::as_u64).unwrap_or(0);
                 if let Some(r) = msg.get("rules") {
-                    game.check_rules(r)?;
+                    p.check_rules(r)?;
                 }
             }
             "decide" => {
-                let reply = game.decide(&msg, level, seed)?;
+                let reply = p.decide(&msg, level, seed)?;
                 writeln!(output, "{reply}")?;
                 output.flush()?;
             }
@@ -227,4 +322,9 @@ pub(crate) fn token_keys(v: &Value) -> Value {
         }
         other => other.clone(),
     }
+}
+
+/// Parses an object action token (only `action`, `card`, `suit` count).
+pub(crate) fn object_token<A: serde::de::DeserializeOwned>(v: &Value) -> Result<A, ProtocolError> {
+    serde_json::from_value(token_keys(v)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
 }

@@ -11,7 +11,7 @@
 //! opponent showed it cannot hold (phase-2 failures to follow, beat or trump, judged with
 //! the engine's own follow rule) — and replays the whole record through the engine.
 
-use super::{choose_checked, decision_seed, inconsistent, malformed, token_keys, ProtocolError, ProtocolGame};
+use super::{inconsistent, malformed, object_token as token, zero_sum, BotProtocol, ProtocolError, ProtocolGame};
 use crate::bots::BotKind;
 use crate::cards::{rank as r, Card, CardSet};
 use crate::game::{Game, Seat};
@@ -19,7 +19,7 @@ use crate::sample::deal_constrained;
 use crate::sixty_six::rank::{in_card_order, legal_follows};
 use crate::sixty_six::{SixtySix, SixtySixAction, SixtySixOptions, Stage};
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
@@ -40,10 +40,6 @@ pub fn options_from(game: ProtocolGame, rules: &Value) -> Result<SixtySixOptions
     let o = o.map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))?;
     o.validate().map_err(ProtocolError::Rules)?;
     Ok(o)
-}
-
-fn token(v: &Value) -> Result<SixtySixAction, ProtocolError> {
-    serde_json::from_value(token_keys(v)).map_err(|e| malformed(format!("bad action token {v}: {e}")))
 }
 
 fn card_at(v: &Value, what: &str) -> Result<Option<Card>, ProtocolError> {
@@ -334,14 +330,11 @@ pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) 
     Ok((g, legal))
 }
 
-/// Answers one `decide`: the level's choice among the legal actions. Errors if the
-/// message's legal list differs from the engine's for the rebuilt position.
+/// Answers one `decide` of `game` ([`BotProtocol::decide`]): the level's choice among the
+/// legal actions. Errors if the message's legal list differs from the engine's for the
+/// rebuilt position.
 pub fn decide(game: ProtocolGame, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
-    let (g, legal) = state_from_decide(game, msg, &mut rng)?;
-    let target = i32::from(g.public.options.game_target);
-    let choice = choose_checked(&g, &legal, level, target, |l| serde_json::to_string(l).unwrap_or_default(), &mut rng)?;
-    serde_json::to_value(choice).map_err(malformed)
+    SixtySixProtocol(game).decide(msg, level, seed)
 }
 
 /// The draws after one trick as the harness saw them: `[winner's, loser's]` and whether the
@@ -392,39 +385,6 @@ pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &
         "pending": p.pending, "tricks_won": p.tricks_won, "legal": legal})
 }
 
-/// The `new_hand` message for `seat` of a fresh deal `g`.
-pub fn new_hand_message(hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
-    let p = &g.public;
-    json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": p.options,
-        "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
-}
-
-/// The `end_hand` message for `seat` of a finished deal: the final public record and the
-/// result, with `points` the deal's game points per seat (+ for the winner, − for the
-/// loser).
-pub fn end_hand_message(hand_id: &str, g: &SixtySix, seat: Seat, record: &[Value], draws: &[Draws]) -> Value {
-    let (decisions, tricks) = public_record(g, seat, record, draws);
-    let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
-    result["points"] = json!(points(g));
-    json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
-}
-
-/// A finished deal's points per seat: the winner's game points, and their negative for the
-/// loser (both 0 for a `split_65` draw).
-pub fn points(g: &SixtySix) -> [i32; 2] {
-    match g.result() {
-        Some(r) => match r.winner {
-            Some(w) => {
-                let mut p = [-(r.game_points as i32); 2];
-                p[w] = r.game_points as i32;
-                p
-            }
-            None => [0, 0],
-        },
-        None => [0, 0],
-    }
-}
-
 /// A decision as the public record lists it: seat, role, phase and the token.
 pub fn record_entry(g: &SixtySix, a: SixtySixAction) -> Value {
     let mut v = serde_json::to_value(a).unwrap_or(Value::Null);
@@ -437,4 +397,83 @@ pub fn record_entry(g: &SixtySix, a: SixtySixAction) -> Value {
         return Value::Object(e);
     }
     v
+}
+
+/// The hand's record as the harness keeps it: every decision as [`record_entry`] lists it,
+/// and the draws after each completed trick.
+#[derive(Clone, Debug, Default)]
+pub struct SixtySixRecord {
+    /// Every decision so far, in the public record's notation.
+    pub entries: Vec<Value>,
+    /// The draws after each completed trick.
+    pub draws: Vec<Draws>,
+}
+
+/// `sixty-six-bot/1` for the shared drivers, for Sixty-six or Schnapsen (the
+/// [`ProtocolGame`] held): [`state_from_decide`] on the bot side, the fixtures' notation
+/// with a [`SixtySixRecord`] on the harness side; a deal scores its game points ±.
+#[derive(Clone, Copy, Debug)]
+pub struct SixtySixProtocol(pub ProtocolGame);
+
+impl BotProtocol for SixtySixProtocol {
+    type Game = SixtySix;
+    type Record = SixtySixRecord;
+    const PROTOCOL: &'static str = PROTOCOL;
+    const SEATS: usize = 2;
+    fn game(&self) -> ProtocolGame {
+        self.0
+    }
+    fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
+        options_from(self.0, rules).map(|_| ())
+    }
+    fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
+        state_from_decide(self.0, msg, rng)
+    }
+    fn options(&self) -> SixtySixOptions {
+        if self.0 == ProtocolGame::Schnapsen {
+            SixtySixOptions::schnapsen()
+        } else {
+            SixtySixOptions::default()
+        }
+    }
+    fn phase(&self, g: &SixtySix) -> String {
+        format!("{} {:?}", g.public.phase(), g.stage()).to_lowercase()
+    }
+    fn new_hand_message(&self, hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
+        let p = &g.public;
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": p.options,
+            "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
+    }
+    fn decide_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord) -> Value {
+        decide_message(self.0, hand_id, g, &rec.entries, &rec.draws)
+    }
+    /// The final public record and the result, with `points` the deal's game points per
+    /// seat.
+    fn end_hand_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord, seat: Seat) -> Value {
+        let (decisions, tricks) = public_record(g, seat, &rec.entries, &rec.draws);
+        let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
+        result["points"] = json!(self.points(g));
+        json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
+    }
+    fn record(&self, rec: &mut SixtySixRecord, g: &mut SixtySix, a: SixtySixAction) -> Result<(), String> {
+        let entry = record_entry(g, a);
+        let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
+        g.apply(a).map_err(|e| e.to_string())?;
+        rec.entries.push(entry);
+        let drawn = g.last_draws.map(|d| (d, face.is_some() && g.public.face_up.is_none()));
+        if g.public.tricks.len() > tricks {
+            rec.draws.push(drawn);
+        } else if a == SixtySixAction::Draw {
+            // close_before_drawing: the draws of the last trick happen on this decision.
+            if let Some(last) = rec.draws.last_mut() {
+                *last = drawn;
+            }
+        }
+        Ok(())
+    }
+    /// The winner's game points, and their negative for the loser (both 0 for a
+    /// `split_65` draw).
+    fn points(&self, g: &SixtySix) -> [i32; 2] {
+        g.result().map_or([0, 0], |r| zero_sum(r.winner, r.game_points as i32))
+    }
 }

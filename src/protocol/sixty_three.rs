@@ -21,14 +21,13 @@
 //! Every step is applied with the engine's checked `apply`, and the engine's seat, phase,
 //! hand and legal list must equal the message's at the end.
 
-use super::{choose_checked, decision_seed, inconsistent, malformed, ProtocolError};
+use super::{inconsistent, malformed, serde_name, BotProtocol, ProtocolError, ProtocolGame};
 use crate::bots::BotKind;
 use crate::cards::{Card, CardSet};
 use crate::game::{Game, Seat};
 use crate::sixty_three::rank::{dirt, trump_set, trumps};
 use crate::sixty_three::{DealStyle, FoldRecord, Phase, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
@@ -560,14 +559,11 @@ fn seat_name(s: Option<Seat>) -> String {
     s.map_or("nobody".to_string(), |s| format!("seat {s}"))
 }
 
-/// Answers one `decide`: `{"action": TOKEN}` with TOKEN one of the legal strings. Errors if
-/// the message's legal list differs from the engine's for the rebuilt position.
+/// Answers one `decide` ([`BotProtocol::decide`]): `{"action": TOKEN}` with TOKEN one of
+/// the legal strings. Errors if the message's legal list differs from the engine's for the
+/// rebuilt position.
 pub fn decide(msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
-    let (g, legal) = state_from_decide(msg, &mut rng)?;
-    let show = |l: &[SixtyThreeAction]| format!("[{}]", l.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", "));
-    let choice = choose_checked(&g, &legal, level, g.public.options.game_target, show, &mut rng)?;
-    Ok(json!({"action": choice.to_string()}))
+    SixtyThreeProtocol.decide(msg, level, seed)
 }
 
 /// The hand's record as the harness keeps it: every decision `(seat, phase, action,
@@ -635,40 +631,78 @@ fn public_fields(g: &SixtyThree, seat: Seat, rec: &Record) -> Value {
         "taken": {"NS": p.taken[0], "EW": p.taken[1]}})
 }
 
-/// The `decide` message for the seat to move in `g` (harness side).
-pub fn decide_message(hand_id: &str, g: &SixtyThree, rec: &Record) -> Value {
-    let seat = g.to_move().unwrap_or(0);
-    let mut m = public_fields(g, seat, rec);
-    let mut legal = Vec::new();
-    g.legal_actions(&mut legal);
-    m["type"] = json!("decide");
-    m["hand_id"] = json!(hand_id);
-    m["phase"] = json!(g.public.phase);
-    m["hand"] = json!(g.hands[seat]);
-    m["legal"] = json!(legal.iter().map(|a| a.to_string()).collect::<Vec<_>>());
-    m
-}
+/// `sixty-three-bot/1` for the shared drivers: [`state_from_decide`] on the bot side, string
+/// tokens (`{"action": "bid 45"}`) and a [`Record`] on the harness side; a hand scores its
+/// `score_delta` per team (§10, not zero-sum).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SixtyThreeProtocol;
 
-/// The `new_hand` message for `seat` of a fresh hand.
-pub fn new_hand_message(hand_id: &str, g: &SixtyThree, seat: Seat, seed: u64) -> Value {
-    let p = &g.public;
-    json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer, "rules": p.options, "hand": g.hands[seat], "seed": seed})
-}
-
-/// A finished hand's score per team `[NS, EW]` (§10: `score_delta`).
-pub fn team_points(g: &SixtyThree) -> [i32; 2] {
-    g.result().map_or([0, 0], |r| r.score_delta)
-}
-
-/// The `end_hand` message for `seat`: the final public record and the result (§10), with
-/// `points` the hand's score per team.
-pub fn end_hand_message(hand_id: &str, g: &SixtyThree, rec: &Record, seat: Seat) -> Value {
-    let mut m = public_fields(g, seat, rec);
-    m["type"] = json!("end_hand");
-    m["hand_id"] = json!(hand_id);
-    m["end"] = json!(g.public.end);
-    let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
-    result["points"] = json!(team_points(g));
-    m["result"] = result;
-    m
+impl BotProtocol for SixtyThreeProtocol {
+    type Game = SixtyThree;
+    type Record = Record;
+    const PROTOCOL: &'static str = PROTOCOL;
+    const SEATS: usize = 4;
+    fn game(&self) -> ProtocolGame {
+        ProtocolGame::SixtyThree
+    }
+    fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
+        options_from(rules).map(|_| ())
+    }
+    fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThree, Vec<SixtyThreeAction>), ProtocolError> {
+        state_from_decide(msg, rng)
+    }
+    /// The string tokens, bracketed: `[pass, bid 30]`.
+    fn show(legal: &[SixtyThreeAction]) -> String {
+        format!("[{}]", legal.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(", "))
+    }
+    /// `{"action": TOKEN}`.
+    fn reply(a: SixtyThreeAction) -> Result<Value, ProtocolError> {
+        Ok(json!({"action": a.to_string()}))
+    }
+    fn options(&self) -> SixtyThreeOptions {
+        SixtyThreeOptions::default()
+    }
+    fn phase(&self, g: &SixtyThree) -> String {
+        serde_name(g.public.phase)
+    }
+    fn new_hand_message(&self, hand_id: &str, g: &SixtyThree, seat: Seat, seed: u64) -> Value {
+        let p = &g.public;
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer, "rules": p.options, "hand": g.hands[seat], "seed": seed})
+    }
+    fn decide_message(&self, hand_id: &str, g: &SixtyThree, rec: &Record) -> Value {
+        let seat = g.to_move().unwrap_or(0);
+        let mut m = public_fields(g, seat, rec);
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        m["type"] = json!("decide");
+        m["hand_id"] = json!(hand_id);
+        m["phase"] = json!(g.public.phase);
+        m["hand"] = json!(g.hands[seat]);
+        m["legal"] = json!(legal.iter().map(|a| a.to_string()).collect::<Vec<_>>());
+        m
+    }
+    /// The final public record and the result (§10), with `points` the hand's score per
+    /// team.
+    fn end_hand_message(&self, hand_id: &str, g: &SixtyThree, rec: &Record, seat: Seat) -> Value {
+        let mut m = public_fields(g, seat, rec);
+        m["type"] = json!("end_hand");
+        m["hand_id"] = json!(hand_id);
+        m["end"] = json!(g.public.end);
+        let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
+        result["points"] = json!(self.points(g));
+        m["result"] = result;
+        m
+    }
+    /// The reply's `action` string must be one of the legal tokens.
+    fn parse_reply(&self, legal: &[SixtyThreeAction], reply: &Value) -> Result<SixtyThreeAction, Value> {
+        let list: Vec<Value> = legal.iter().map(|a| json!(a.to_string())).collect();
+        list.iter().position(|t| Some(t) == reply.get("action")).map(|i| legal[i]).ok_or(Value::Array(list))
+    }
+    fn record(&self, rec: &mut Record, g: &mut SixtyThree, a: SixtyThreeAction) -> Result<(), String> {
+        rec.apply(g, a)
+    }
+    /// The hand's score per team `[NS, EW]` (§10: `score_delta`).
+    fn points(&self, g: &SixtyThree) -> [i32; 2] {
+        g.result().map_or([0, 0], |r| r.score_delta)
+    }
 }
