@@ -16,7 +16,7 @@ import { sleep } from "./animate.js";
 import { engineFor } from "./engines.js";
 import { ask, botStats, cancelAll, cancelHints, warmUp } from "./bots.js";
 import { $, overlay } from "./dom.js";
-import { bindSettings, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver } from "./summary.js";
@@ -131,7 +131,7 @@ function showStart() {
 function changedOptions(g, opts) {
   /** @type {Record<string, any>} */
   const out = {};
-  for (const o of g.options) if (opts[o.key] !== o.default) out[o.key] = opts[o.key];
+  for (const o of g.options) if (opts[o.key] !== optionDefault(g, o)) out[o.key] = opts[o.key];
   return out;
 }
 

@@ -5,6 +5,7 @@
 import { GAMES, gameById } from "./games/index.js";
 import { motion } from "./animate.js";
 import { $, overlay } from "./dom.js";
+import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 
@@ -77,12 +78,21 @@ function ratings() {
 }
 
 // ---------- rule options --------------------------------------------------------------------
+/** The rule book's default of option `o` of `game`: the engine's specification
+ *  (www/js/option-specs.js, generated from the Rust options types), or the page's own for a
+ *  page-only setting (one that gives its `default`, like Sixty-six's preset).
+ *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o */
+export function optionDefault(game, o) {
+  if (o.default !== undefined) return o.default;
+  return OPTION_SPECS[game.id]?.find((s) => s.key === o.key)?.default;
+}
+
 /** The stored rule options of `game`, defaults filled in. @param {GamePlugin} game */
 export function optionsFor(game) {
   const saved = store.get("options." + game.id, {}) ?? {};
   /** @type {Record<string, any>} */
   const opts = {};
-  for (const o of game.options) opts[o.key] = o.key in saved ? saved[o.key] : o.default;
+  for (const o of game.options) opts[o.key] = o.key in saved ? saved[o.key] : optionDefault(game, o);
   return opts;
 }
 
@@ -193,7 +203,7 @@ export function bindSettings(hooks) {
       if (o.type === "bool") opts[o.key] = /** @type {HTMLInputElement} */ (input).checked;
       else {
         const raw = input.value;
-        opts[o.key] = typeof o.default === "number" ? Number(raw) : raw;
+        opts[o.key] = typeof optionDefault(g, o) === "number" ? Number(raw) : raw;
       }
     }
     store.set("options." + g.id, opts);

@@ -20,7 +20,7 @@
  * @property {string} key
  * @property {string} label
  * @property {"select" | "bool"} type
- * @property {string | number | boolean} default
+ * @property {string | number | boolean} [default]  only for a page-only setting; rule options take the engine's (option-specs.js)
  * @property {[string | number, string][]} [choices]  `[value, text]`, for a select
  */
 

@@ -14,17 +14,17 @@ import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, tea
 /** The options offered in the settings panel (keys and values as the engine's options).
  *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
-  { key: "game_target", label: "Play to", type: "select", default: 10,
+  { key: "game_target", label: "Play to", type: "select",
     choices: [[5, "5 points"], [7, "7 points"], [10, "10 points"], [11, "11 points"]] },
   { key: "stick_the_dealer", label: "Stick the dealer (the dealer must name trump if all pass twice)",
-    type: "bool", default: true },
-  { key: "allow_lone_defender", label: "A defender may defend alone", type: "bool", default: false },
-  { key: "lone_hand_lead", label: "Lead when someone is alone", type: "select", default: "left_of_lone_player",
+    type: "bool" },
+  { key: "allow_lone_defender", label: "A defender may defend alone", type: "bool" },
+  { key: "lone_hand_lead", label: "Lead when someone is alone", type: "select",
     choices: [["left_of_lone_player", "Left of the lone player"], ["left_of_dealer", "Left of the dealer"]] },
-  { key: "lone_defender_scoring", label: "A lone defender's euchre scores", type: "select", default: "always_4",
+  { key: "lone_defender_scoring", label: "A lone defender's euchre scores", type: "select",
     choices: [["always_4", "Always 4"], ["by_tricks", "By tricks (2, or 4 for all five)"]] },
-  { key: "dealer_may_discard_upcard", label: "The dealer may discard the upcard", type: "bool", default: false },
-  { key: "joker", label: "Joker (the Benny, highest trump)", type: "select", default: "none",
+  { key: "dealer_may_discard_upcard", label: "The dealer may discard the upcard", type: "bool" },
+  { key: "joker", label: "Joker (the Benny, highest trump)", type: "select",
     choices: [["none", "No joker"], ["benny", "Benny"]] },
 ];
 

@@ -18,12 +18,12 @@ import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, tea
 const OPTIONS = [
   { key: "preset", label: "Game", type: "select", default: "sixty_six",
     choices: [["sixty_six", "Sixty-six: 24 cards, 6 each"], ["schnapsen", "Schnapsen: 20 cards, 5 each"]] },
-  { key: "game_target", label: "Play to", type: "select", default: 7,
+  { key: "game_target", label: "Play to", type: "select",
     choices: [[7, "7 game points"], [10, "10 game points"], [11, "11 game points"]] },
-  { key: "phase2_follow_rule", label: "Once the stock is closed or used up", type: "select", default: "strict",
+  { key: "phase2_follow_rule", label: "Once the stock is closed or used up", type: "select",
     choices: [["strict", "Follow suit and beat if you can, else trump"], ["follow_only", "Follow suit if you can, nothing more"]] },
   { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
-    type: "bool", default: false },
+    type: "bool" },
 ];
 
 const isMe = (view, seat) => seat === view.seat;
