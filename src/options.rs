@@ -35,14 +35,26 @@ pub struct OptionSpec {
     /// Its kind.
     pub kind: OptionKind,
     /// The rule book's default.
+    #[schemars(schema_with = "option_value")]
     pub default: Value,
     /// The values the rules allow with every other option at its default (kind `choice`),
     /// in declaration or numeric order.
+    #[schemars(schema_with = "option_values")]
     pub choices: Vec<Value>,
     /// The smallest allowed value (kind `int`).
     pub min: Option<i64>,
     /// The largest allowed value (kind `int`).
     pub max: Option<i64>,
+}
+
+/// The schema of one option value: a name, a number or a flag.
+fn option_value(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": ["string", "number", "boolean"] })
+}
+
+/// The schema of a list of option values.
+fn option_values(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": "array", "items": { "type": ["string", "number", "boolean"] } })
 }
 
 /// Whole numbers tried for an integer option (the allowed ones are kept).

@@ -65,10 +65,18 @@ pub struct MatchView {
     /// The code of the current deal (`euchre-00C0FFEE-3-1`).
     pub deal_code: String,
     /// The options in force (the game's options object).
+    #[schemars(schema_with = "options_object")]
     pub options: Value,
-    /// `game_over` once a side has won; otherwise absent and the hand's phase stands.
+    /// `game_over` once a side has won; otherwise absent and the hand's phase stands (the
+    /// hand's view always has a `phase`, so the schema leaves this one to it).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(skip)]
     pub phase: Option<&'static str>,
+}
+
+/// The schema of a game's options object, whichever game it is.
+fn options_object(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({ "type": "object", "additionalProperties": true })
 }
 
 /// An event the table adds after a game's own events, when a hand ends.

@@ -168,9 +168,10 @@ function handSummary(view) {
 /** @param {View} view */
 function gameOver(view) {
   const names = view.team_names ?? [];
+  const winner = view.winner ?? 0; // set once the game is over
   return gameResult({
     won: view.winner === teamOf(view, view.seat),
-    summary: `${names[view.winner] ?? `Team ${view.winner + 1}`} reached ${view.target}.` +
+    summary: `${names[winner] ?? `Team ${winner + 1}`} reached ${view.target}.` +
       (view.hand_result?.summary ? ` Last hand: ${view.hand_result.summary}` : ""),
     sides: view.scores.map((s, i) => ({ name: names[i] ?? `Team ${i + 1}`, score: s, id: i, won: i === view.winner })),
   });
