@@ -76,7 +76,7 @@ fn s66_goes_on() -> Value {
 fn sixty_six_standalone_deal_from_4_2_that_ends_the_game() {
     let r = s66_ends();
     assert_eq!(sixty_six_record_kind(&r), Ok(SixtySixRecordKind::StandAlone));
-    assert_agree(&replay_sixty_six_file(&lines(&[r.clone()])), 1);
+    assert_agree(&replay_sixty_six_file(&lines(std::slice::from_ref(&r))), 1);
     // The game end is checked: claiming the game goes on is a disagreement.
     let mut bad = r.clone();
     bad["game_over"] = json!(false);
@@ -92,7 +92,7 @@ fn sixty_six_standalone_deal_from_4_2_that_ends_the_game() {
 fn sixty_six_standalone_deal_from_4_2_that_does_not_end_the_game() {
     let r = s66_goes_on();
     // No "the file ends before the game does": a stand-alone deal simply stops.
-    assert_agree(&replay_sixty_six_file(&lines(&[r.clone()])), 1);
+    assert_agree(&replay_sixty_six_file(&lines(std::slice::from_ref(&r))), 1);
     // A stand-alone deal cannot claim a game end the score does not give.
     let mut bad = r.clone();
     bad["game_over"] = json!(true);
@@ -142,7 +142,7 @@ fn sixty_six_kind_is_told_by_fields_not_by_id() {
     // A stand-alone deal whose id looks like a game's third deal.
     let mut r = s66_standalone("s66-g47-d5", "s66-g3-d3");
     assert_eq!(sixty_six_record_kind(&r), Ok(SixtySixRecordKind::StandAlone));
-    assert_agree(&replay_sixty_six_file(&lines(&[r.clone()])), 1);
+    assert_agree(&replay_sixty_six_file(&lines(std::slice::from_ref(&r))), 1);
     // A game's deal whose id says "arranged" is still a game deal, chained: at 4-2 with no
     // previous deal it is refused, and its game is unfinished.
     let mut g = find(&s66(), "s66-g47-d5");
@@ -225,7 +225,7 @@ fn s63_goes_on() -> Value {
 fn sixty_three_standalone_hand_that_ends_the_game() {
     let r = s63_ends();
     assert_eq!(sixty_three_record_kind(&r), Ok(SixtyThreeRecordKind::StandAloneHand));
-    assert_agree(&replay_sixty_three_file(&lines(&[r.clone()])), 1);
+    assert_agree(&replay_sixty_three_file(&lines(std::slice::from_ref(&r))), 1);
     let mut bad = r;
     bad["result"]["game_over"] = json!(false);
     bad["result"]["winner"] = json!(null);
@@ -235,7 +235,7 @@ fn sixty_three_standalone_hand_that_ends_the_game() {
 #[test]
 fn sixty_three_standalone_hand_that_does_not_end_the_game() {
     let r = s63_goes_on();
-    assert_agree(&replay_sixty_three_file(&lines(&[r.clone()])), 1);
+    assert_agree(&replay_sixty_three_file(&lines(std::slice::from_ref(&r))), 1);
     // The scores are computed from scores_before: another starting score disagrees.
     let mut bad = r.clone();
     bad["scores_before"] = json!({"NS": 0, "EW": 9});

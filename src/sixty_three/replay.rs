@@ -414,8 +414,8 @@ impl SixtyThree {
         g.public.contract = Some(options.min_bid);
         g.public.trump = Some(trump);
         g.public.phase = Phase::Play;
-        for s in 0..4 {
-            g.public.active[s] = !hands[s].is_empty();
+        for (active, h) in g.public.active.iter_mut().zip(&hands) {
+            *active = !h.is_empty();
         }
         if !first_trick {
             // A placeholder for the earlier tricks: the first-lead rule no longer applies.
