@@ -2,7 +2,8 @@
 //! defaults) and the 20-card Schnapsen reference hands (`tests/fixtures/schnapsen`, under
 //! the §15.4 settings): every decision's seat, role, phase and legal list (same order),
 //! every trick, draw, marriage credit, exchange, close, declaration, result and the
-//! running game score must agree with this engine.
+//! running game score must agree with this engine. Files may mix the deals of whole games
+//! with stand-alone (arranged) deals ([`sixty_six_record_kind`], [`replay_sixty_six_file`]).
 
 use super::{Reason, SixtySix, SixtySixAction, SixtySixOptions, Stage};
 use crate::cards::{Card, CardSet};

@@ -5,7 +5,12 @@
 //!   the score chain and the game end ([`replay_reference_hand`],
 //!   [`replay_reference_file`]);
 //! - `tricks-compatible.jsonl`: single tricks from a position ([`replay_trick`]);
-//! - `cards.jsonl`: the trump set, its order and the card points ([`replay_cards`]).
+//! - `cards.jsonl`: the trump set, its order and the card points ([`replay_cards`]);
+//! - stand-alone hands (README "Stand-alone hands"): arranged hands checked alone from any
+//!   `scores_before`.
+//!
+//! [`replay_sixty_three_file`] takes any mix of these, telling each record's kind by its
+//! fields ([`sixty_three_record_kind`]), never by its id or the file's name.
 //!
 //! Actions are read from the fixtures' strings with [`SixtyThreeAction`]'s `FromStr`.
 
