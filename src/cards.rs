@@ -5,6 +5,29 @@
 //! A card's index is `suit * 16 + rank` (rank 2..=14, ace high) and the joker is index 63,
 //! so the natural bit order of a [`CardSet`] is the fixtures' "card order": suit
 //! C < D < H < S, then rank 2 < … < A, the joker last.
+//!
+//! ```
+//! use cardtable::cards::{Card, CardSet, ParseCardError, Suit};
+//!
+//! // A list in any order reads into a set; it prints back in card order.
+//! let hand = CardSet::parse_list("XJ 9C TD").unwrap();
+//! assert_eq!(hand.to_string(), "9C TD XJ");
+//! assert_eq!(hand.len(), 3);
+//! assert_eq!(CardSet::parse_list(&hand.to_string()), Ok(hand)); // round trip
+//!
+//! // One card: rank then suit, `T` for ten (`10` is read too), `XJ` for the joker.
+//! let ten: Card = "TD".parse().unwrap();
+//! assert_eq!((ten.suit(), ten.rank()), (Some(Suit::Diamonds), 10));
+//! assert_eq!("10D".parse::<Card>(), Ok(ten));
+//! assert!("XJ".parse::<Card>().unwrap().is_joker());
+//!
+//! // Errors say what was wrong.
+//! assert_eq!("1X".parse::<Card>(), Err(ParseCardError::BadCard("1X".into())));
+//! assert_eq!(CardSet::parse_list("9C 9C"), Err(ParseCardError::Duplicate("9C".into())));
+//!
+//! // The fixtures' JSON uses the same notation.
+//! assert_eq!(serde_json::to_string(&hand).unwrap(), r#"["9C","TD","XJ"]"#);
+//! ```
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -371,6 +394,17 @@ impl CardSet {
     }
 
     /// Parses a space- or comma-separated list (`"9C TD XJ"`); rejects duplicates.
+    ///
+    /// ```
+    /// use cardtable::cards::{Card, CardSet};
+    ///
+    /// let s = CardSet::parse_list("AS, 9C KH").unwrap();
+    /// let names: Vec<String> = s.iter().map(|c: Card| c.to_string()).collect();
+    /// assert_eq!(names, ["9C", "KH", "AS"]); // card order: suit, then rank
+    /// assert!(s.contains("KH".parse().unwrap()));
+    /// assert!(CardSet::parse_list("9C ZZ").is_err());
+    /// assert_eq!(CardSet::parse_list(""), Ok(CardSet::EMPTY));
+    /// ```
     pub fn parse_list(s: &str) -> Result<CardSet, ParseCardError> {
         let mut set = CardSet::EMPTY;
         for tok in s.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()) {

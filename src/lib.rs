@@ -21,6 +21,45 @@
 //!
 //! The CLI-only modules are compiled with the `cli` feature (on by default, and it brings
 //! all three games); the page's wasm is built without it.
+//!
+//! # Example: one decision through the [`game::Game`] trait
+//!
+//! Every game is played the same way: deal with a seeded shuffle, ask who is to move and
+//! what is legal, apply an action. An illegal action is refused with a reason and leaves
+//! the state as it was.
+//!
+//! ```
+//! use cardtable::euchre::{Euchre, EuchreAction, EuchreOptions};
+//! use cardtable::game::Game;
+//! use rand::SeedableRng;
+//! use rand_chacha::ChaCha8Rng;
+//!
+//! // Seat 0 deals; the same seed always gives the same hand.
+//! let options = EuchreOptions::default();
+//! let mut hand = Euchre::deal(&options, 0, &mut ChaCha8Rng::seed_from_u64(7));
+//! let again = Euchre::deal(&options, 0, &mut ChaCha8Rng::seed_from_u64(7));
+//! assert_eq!(hand.observation(1), again.observation(1));
+//!
+//! // The player left of the dealer speaks first: pass, or order the upcard up.
+//! assert_eq!(hand.to_move(), Some(1));
+//! let mut legal = Vec::new();
+//! hand.legal_actions(&mut legal);
+//! assert_eq!(legal, [EuchreAction::Pass, EuchreAction::OrderUp]);
+//!
+//! // Playing a card during the bidding is refused, and nothing changes.
+//! let before = hand.observation(1);
+//! let err = hand.apply(EuchreAction::Play { card: "AS".parse().unwrap() }).unwrap_err();
+//! assert_eq!(err.code, "not_legal_now");
+//! println!("refused: {err}");
+//! assert_eq!(hand.observation(1), before);
+//! assert_eq!(hand.to_move(), Some(1));
+//!
+//! // A legal action is applied and returns the public events to animate.
+//! let events = hand.apply(legal[0]).unwrap();
+//! assert!(!events.is_empty());
+//! assert_eq!(hand.to_move(), Some(2));
+//! assert_ne!(hand.observation(1), before);
+//! ```
 #![deny(missing_docs)]
 // Card code walks parallel per-seat arrays (hands, voids, capacities) by seat index.
 #![allow(clippy::needless_range_loop)]

@@ -2,8 +2,9 @@
 //! under the §15.4 settings) or `sixty-three`; BOT is `random`, `beginner`, `club`,
 //! `strong`, `expert` or `pimc`.
 //!
-//! - `cardtable replay GAME FILE...` replays shared fixture files; the last line is
-//!   `N/N agree`; exit 0 only if every record agrees.
+//! - `cardtable replay GAME FILE...` replays shared fixture files, whole games and
+//!   stand-alone (arranged) records alike, each record's kind told by its fields; the last
+//!   line is `N/N agree`; exit 0 only if every record agrees and no game is left unfinished.
 //! - `cardtable bench GAME [--hands N] [--seed S]` plays random hands and prints hands/s;
 //!   with `--level BOT [--decisions N]` it times that bot in self-play instead (ms per
 //!   decision, as `scripts/bench-wasm.mjs` measures it in wasm).
@@ -164,7 +165,7 @@ fn replay(game: &str, files: &[String]) -> ExitCode {
     if files.is_empty() {
         return usage("replay needs at least one FILE");
     }
-    let (mut total, mut agreed) = (0, 0);
+    let (mut total, mut agreed, mut failures) = (0, 0, 0);
     for file in files {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
@@ -180,9 +181,10 @@ fn replay(game: &str, files: &[String]) -> ExitCode {
         println!("{file}: {}/{} agree", rep.agreed, rep.total);
         total += rep.total;
         agreed += rep.agreed;
+        failures += rep.failures.len();
     }
     println!("{agreed}/{total} agree");
-    if agreed == total && total > 0 {
+    if agreed == total && failures == 0 && total > 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

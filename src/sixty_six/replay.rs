@@ -2,7 +2,8 @@
 //! defaults) and the 20-card Schnapsen reference hands (`tests/fixtures/schnapsen`, under
 //! the §15.4 settings): every decision's seat, role, phase and legal list (same order),
 //! every trick, draw, marriage credit, exchange, close, declaration, result and the
-//! running game score must agree with this engine.
+//! running game score must agree with this engine. Files may mix the deals of whole games
+//! with stand-alone (arranged) deals ([`sixty_six_record_kind`], [`replay_sixty_six_file`]).
 
 use super::{Reason, SixtySix, SixtySixAction, SixtySixOptions, Stage};
 use crate::cards::{Card, CardSet};
@@ -160,12 +161,58 @@ pub fn replay_sixty_six(rec: &Value) -> Result<(), String> {
     Ok(())
 }
 
-/// Replays a whole `reference-deals.jsonl` text: every record with [`replay_sixty_six`],
-/// plus the game's continuity (§2.1, §13): each deal starts from the previous deal's
-/// score, the deal alternates, and a game ends exactly when a player reaches the target.
+/// The kind of a Sixty-six record, told by its fields (README of `tests/fixtures/sixty-six`,
+/// "Stand-alone records"), never by its id or file name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SixtySixRecordKind {
+    /// One deal of a whole game: chained to the game's other deals.
+    GameDeal,
+    /// An arranged deal checked on its own: `game_id` = `id`, `deal_no` 1, `prev_id` null,
+    /// `seed` null, `policy` `"arranged"`; any `score_before`.
+    StandAlone,
+}
+
+/// Tells a record's kind by its fields. A record with any of the stand-alone marks
+/// (`policy` `"arranged"`, `seed` null, `game_id` = `id`) must carry all of them; a
+/// record with only some is an error naming the missing one.
+pub fn sixty_six_record_kind(rec: &Value) -> Result<SixtySixRecordKind, String> {
+    let own_game = rec["game_id"].is_string() && rec["game_id"] == rec["id"];
+    let arranged = rec["policy"] == json!("arranged");
+    let no_seed = rec["seed"].is_null();
+    if !(own_game || arranged || no_seed) {
+        return Ok(SixtySixRecordKind::GameDeal);
+    }
+    let marks = [
+        (own_game, "game_id = id"),
+        (rec["deal_no"] == json!(1), "deal_no 1"),
+        (rec["prev_id"].is_null(), "prev_id null"),
+        (no_seed, "seed null"),
+        (arranged, "policy \"arranged\""),
+    ];
+    match marks.iter().find(|(ok, _)| !ok) {
+        None => Ok(SixtySixRecordKind::StandAlone),
+        Some((_, what)) => Err(format!("a stand-alone deal needs {what} (it has some of the stand-alone marks, not all)")),
+    }
+}
+
+/// Replays a Sixty-six file (`reference-deals.jsonl` or any file of the same format):
+/// every record with [`replay_sixty_six`]; for the deals of whole games also the game's
+/// continuity (§2.1, §13): a game's deals are numbered 1, 2 … and name their previous deal,
+/// each deal starts from the previous deal's score, the deal alternates, and a game ends
+/// exactly when a player reaches the target. Stand-alone deals (see
+/// [`sixty_six_record_kind`]) may start at any score and need not end the game; they are
+/// not chained to anything. A file may mix both kinds.
 pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
+    struct Last {
+        id: Value,
+        deal_no: u64,
+        score: Value,
+        dealer: u64,
+        over: bool,
+    }
     let mut rep = ReplayReport::default();
-    let mut last: HashMap<String, (Value, u64, bool)> = HashMap::new();
+    let mut last: HashMap<String, Last> = HashMap::new();
+    let mut order: Vec<String> = Vec::new();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let rec: Value = match serde_json::from_str(line) {
             Ok(v) => v,
@@ -175,27 +222,43 @@ pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
             }
         };
         let id = rec["id"].as_str().map(str::to_string).unwrap_or_else(|| format!("line {}", i + 1));
-        let mut verdict = replay_sixty_six(&rec);
-        {
+        let kind = sixty_six_record_kind(&rec);
+        let mut verdict = match &kind {
+            Ok(_) => replay_sixty_six(&rec),
+            Err(e) => Err(e.clone()),
+        };
+        if kind == Ok(SixtySixRecordKind::GameDeal) {
             let game = rec["game_id"].as_str().unwrap_or_default().to_string();
             let dealer = rec["dealer"].as_u64().unwrap_or(9);
+            let deal_no = rec["deal_no"].as_u64().unwrap_or(0);
             let continuity = match last.get(&game) {
                 None if rec["score_before"] != json!([0, 0]) => Err("a game's first deal must start at 0-0".into()),
-                Some((_, _, true)) => Err("a deal after the game was over".into()),
-                Some((score, _, _)) if *score != rec["score_before"] => {
-                    Err(format!("score_before {} vs previous deal's score_after {score}", rec["score_before"]))
+                None if deal_no != 1 || !rec["prev_id"].is_null() => {
+                    Err(format!("a game's first deal must have deal_no 1 and prev_id null, not {deal_no} and {}", rec["prev_id"]))
                 }
-                Some((_, d2, _)) if *d2 == dealer => Err("the deal did not alternate (§2.1)".into()),
+                Some(l) if l.over => Err("a deal after the game was over".into()),
+                Some(l) if l.score != rec["score_before"] => {
+                    Err(format!("score_before {} vs previous deal's score_after {}", rec["score_before"], l.score))
+                }
+                Some(l) if l.dealer == dealer => Err("the deal did not alternate (§2.1)".into()),
+                Some(l) if l.deal_no + 1 != deal_no || l.id != rec["prev_id"] => Err(format!(
+                    "deal_no {deal_no}, prev_id {} do not follow the game's previous deal {} (deal_no {})",
+                    rec["prev_id"], l.id, l.deal_no
+                )),
                 _ => Ok(()),
             };
             verdict = verdict.and(continuity);
-            last.insert(game, (rec["score_after"].clone(), dealer, rec["game_over"].as_bool().unwrap_or(false)));
+            if !last.contains_key(&game) {
+                order.push(game.clone());
+            }
+            let over = rec["game_over"].as_bool().unwrap_or(false);
+            last.insert(game, Last { id: rec["id"].clone(), deal_no, score: rec["score_after"].clone(), dealer, over });
         }
         rep.add(&id, verdict);
     }
-    // Every game must be finished.
-    for (game, (_, _, over)) in &last {
-        if !over {
+    // Every game must be finished (stand-alone deals need not be).
+    for game in &order {
+        if !last[game].over {
             rep.failures.push(format!("{game}: the file ends before the game does"));
         }
     }

@@ -5,7 +5,12 @@
 //!   the score chain and the game end ([`replay_reference_hand`],
 //!   [`replay_reference_file`]);
 //! - `tricks-compatible.jsonl`: single tricks from a position ([`replay_trick`]);
-//! - `cards.jsonl`: the trump set, its order and the card points ([`replay_cards`]).
+//! - `cards.jsonl`: the trump set, its order and the card points ([`replay_cards`]);
+//! - stand-alone hands (README "Stand-alone hands"): arranged hands checked alone from any
+//!   `scores_before`.
+//!
+//! [`replay_sixty_three_file`] takes any mix of these, telling each record's kind by its
+//! fields ([`sixty_three_record_kind`]), never by its id or the file's name.
 //!
 //! Actions are read from the fixtures' strings with [`SixtyThreeAction`]'s `FromStr`.
 
@@ -13,7 +18,7 @@ use super::rank::{card_points, trick_winner, trump_power, trump_set};
 use super::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{Game, MatchRules, Seat};
-use crate::replay::{replay_lines, ReplayReport};
+use crate::replay::ReplayReport;
 use serde_json::{json, Value};
 
 fn cards(v: &Value) -> Result<CardSet, String> {
@@ -188,19 +193,68 @@ pub fn replay_reference_hand(rec: &Value) -> Result<(), String> {
     Ok(())
 }
 
-/// Replays a whole `reference-hands.jsonl`: every hand with [`replay_reference_hand`],
-/// plus the across-game chain (README "Replaying a record", step 4): the hands of a game
-/// are consecutive with `hand_in_game` 0, 1, 2 …, the dealer passes left, each
-/// `scores_before` is the previous `scores_after` (zero for a game's first hand), and only
-/// a game's last hand has `game_over: true`.
+/// The kind of a Sixty-three record, told by its fields (README of
+/// `tests/fixtures/sixty-three`, "Stand-alone hands"), never by its id or file name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SixtyThreeRecordKind {
+    /// A hand of a whole game (`pack` and `decisions`): chained to the game's other hands.
+    GameHand,
+    /// A stand-alone hand (`pack` and `decisions`, with `game` = `id`, `hand_in_game` 0 and
+    /// `selection` `"arranged:…"`): any `scores_before`, the game may go on or end.
+    StandAloneHand,
+    /// A single trick from a position (`hands` and a `leader`).
+    Trick,
+    /// A trump set and its card points (the `trumps` card list).
+    Cards,
+}
+
+/// Tells a record's kind by its fields. A hand record whose `game` is its own `id` must
+/// also have `hand_in_game` 0 and an `"arranged:…"` selection, else it is an error.
+pub fn sixty_three_record_kind(rec: &Value) -> Result<SixtyThreeRecordKind, String> {
+    let has = |k: &str| rec.get(k).is_some_and(|v| !v.is_null());
+    if has("pack") && has("decisions") {
+        if !(rec["game"].is_string() && rec["game"] == rec["id"]) {
+            return Ok(SixtyThreeRecordKind::GameHand);
+        }
+        if rec["hand_in_game"] != json!(0) {
+            return Err(format!("a stand-alone hand (game = id) needs hand_in_game 0, not {}", rec["hand_in_game"]));
+        }
+        if !rec["selection"].as_str().is_some_and(|s| s.starts_with("arranged:")) {
+            return Err(format!("a stand-alone hand (game = id) needs selection \"arranged:…\", not {}", rec["selection"]));
+        }
+        Ok(SixtyThreeRecordKind::StandAloneHand)
+    } else if has("hands") && has("leader") {
+        Ok(SixtyThreeRecordKind::Trick)
+    } else if has("trumps") {
+        Ok(SixtyThreeRecordKind::Cards)
+    } else {
+        Err("unknown record kind: neither a hand (pack, decisions), a trick (hands, leader) nor a card record (trumps)".into())
+    }
+}
+
+/// Replays a whole `reference-hands.jsonl`; the same as [`replay_sixty_three_file`], which
+/// accepts every record kind.
 pub fn replay_reference_file(text: &str) -> ReplayReport {
+    replay_sixty_three_file(text)
+}
+
+/// Replays a Sixty-three file of any mix of records, each by the kind its fields give
+/// ([`sixty_three_record_kind`]): hands with [`replay_reference_hand`], tricks with
+/// [`replay_trick`], card records with [`replay_cards`]. The hands of whole games are also
+/// chained (README "Replaying a record", step 4): a game's hands are consecutive lines
+/// with `hand_in_game` 0, 1, 2 …, the dealer passes left, each `scores_before` is the
+/// previous `scores_after` (zero for a game's first hand), and only a game's last hand has
+/// `game_over: true`. Stand-alone hands are checked alone, from their own `scores_before`.
+pub fn replay_sixty_three_file(text: &str) -> ReplayReport {
     let mut rep = ReplayReport::default();
-    let mut prev: Option<Value> = None;
+    let mut prev: Option<&Value> = None;
     let recs: Vec<Result<Value, String>> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| serde_json::from_str::<Value>(l).map_err(|e| format!("bad JSON: {e}")))
         .collect();
+    let kinds: Vec<Option<SixtyThreeRecordKind>> =
+        recs.iter().map(|r| r.as_ref().ok().and_then(|v| sixty_three_record_kind(v).ok())).collect();
     for (i, r) in recs.iter().enumerate() {
         let rec = match r {
             Ok(v) => v,
@@ -211,38 +265,49 @@ pub fn replay_reference_file(text: &str) -> ReplayReport {
             }
         };
         let id = rec["id"].as_str().map(str::to_string).unwrap_or_else(|| format!("line {}", i + 1));
-        let next_same_game = recs.get(i + 1).and_then(|n| n.as_ref().ok()).is_some_and(|n| n["game"] == rec["game"]);
-        let chain = (|| -> Result<(), String> {
-            let k = rec["hand_in_game"].as_u64().ok_or("no hand_in_game")?;
-            match prev.as_ref().filter(|p| p["game"] == rec["game"]) {
-                None => {
-                    if k != 0 {
-                        return Err(format!("a game starts at hand_in_game {k}"));
-                    }
-                    same("scores_before (first hand)", json!({"NS": 0, "EW": 0}), &rec["scores_before"])?;
-                }
-                Some(p) => {
-                    if p["hand_in_game"].as_u64().map(|x| x + 1) != Some(k) {
-                        return Err(format!("hand_in_game {k} does not follow {}", p["hand_in_game"]));
-                    }
-                    same("scores_before (previous scores_after)", p["result"]["scores_after"].clone(), &rec["scores_before"])?;
-                    let pd = p["dealer"].as_u64().ok_or("no dealer")?;
-                    same("dealer (passes left)", json!((pd + 1) % 4), &rec["dealer"])?;
-                    if p["result"]["game_over"] == json!(true) {
-                        return Err("a hand follows a game's last hand".into());
-                    }
-                }
+        let verdict = match sixty_three_record_kind(rec) {
+            Err(e) => Err(e),
+            Ok(SixtyThreeRecordKind::Trick) => replay_trick(rec),
+            Ok(SixtyThreeRecordKind::Cards) => replay_cards(rec),
+            Ok(SixtyThreeRecordKind::StandAloneHand) => replay_reference_hand(rec),
+            Ok(SixtyThreeRecordKind::GameHand) => {
+                let next_same_game = kinds.get(i + 1) == Some(&Some(SixtyThreeRecordKind::GameHand))
+                    && recs[i + 1].as_ref().is_ok_and(|n| n["game"] == rec["game"]);
+                game_chain(prev, rec, next_same_game).and_then(|_| replay_reference_hand(rec))
             }
-            // Only the last hand of a game ends it (the engine's verdict is checked in the
-            // hand replay).
-            same("game_over (only on a game's last hand)", json!(!next_same_game), &rec["result"]["game_over"])?;
-            Ok(())
-        })();
-        let verdict = chain.and_then(|_| replay_reference_hand(rec));
+        };
         rep.add(&id, verdict);
-        prev = Some(rec.clone());
+        prev = (kinds[i] == Some(SixtyThreeRecordKind::GameHand)).then_some(rec);
     }
     rep
+}
+
+/// The across-game checks of one hand of a whole game, given the previous line's game
+/// hand (if any) and whether the next line continues the game.
+fn game_chain(prev: Option<&Value>, rec: &Value, next_same_game: bool) -> Result<(), String> {
+    let k = rec["hand_in_game"].as_u64().ok_or("no hand_in_game")?;
+    match prev.filter(|p| p["game"] == rec["game"]) {
+        None => {
+            if k != 0 {
+                return Err(format!("a game starts at hand_in_game {k}"));
+            }
+            same("scores_before (first hand)", json!({"NS": 0, "EW": 0}), &rec["scores_before"])?;
+        }
+        Some(p) => {
+            if p["hand_in_game"].as_u64().map(|x| x + 1) != Some(k) {
+                return Err(format!("hand_in_game {k} does not follow {}", p["hand_in_game"]));
+            }
+            same("scores_before (previous scores_after)", p["result"]["scores_after"].clone(), &rec["scores_before"])?;
+            let pd = p["dealer"].as_u64().ok_or("no dealer")?;
+            same("dealer (passes left)", json!((pd + 1) % 4), &rec["dealer"])?;
+            if p["result"]["game_over"] == json!(true) {
+                return Err("a hand follows a game's last hand".into());
+            }
+        }
+    }
+    // Only the last hand of a game ends it (the engine's verdict is checked in the hand
+    // replay).
+    same("game_over (only on a game's last hand)", json!(!next_same_game), &rec["result"]["game_over"])
 }
 
 /// Replays one trick of `tricks-compatible.jsonl`: the seat to move, the legal list
@@ -326,20 +391,6 @@ pub fn replay_cards(rec: &Value) -> Result<(), String> {
     Ok(())
 }
 
-/// Replays a Sixty-three fixture file, recognizing its kind by its first record's id
-/// (`s63-ref-…`, `s63-pub-…`, `cards-…`).
-pub fn replay_sixty_three_file(text: &str) -> ReplayReport {
-    let first = text.lines().find(|l| !l.trim().is_empty()).and_then(|l| serde_json::from_str::<Value>(l).ok());
-    let id = first.as_ref().and_then(|v| v["id"].as_str()).unwrap_or("");
-    if id.starts_with("s63-ref") {
-        replay_reference_file(text)
-    } else if id.starts_with("cards-") {
-        replay_lines(text, replay_cards)
-    } else {
-        replay_lines(text, replay_trick)
-    }
-}
-
 impl SixtyThree {
     /// A hand positioned at the start of a trick (fixture replay, tests): trump named by
     /// `declarer`, the four hands as given (every seat with a card is active), `leader` to
@@ -368,8 +419,8 @@ impl SixtyThree {
         g.public.contract = Some(options.min_bid);
         g.public.trump = Some(trump);
         g.public.phase = Phase::Play;
-        for s in 0..4 {
-            g.public.active[s] = !hands[s].is_empty();
+        for (active, h) in g.public.active.iter_mut().zip(&hands) {
+            *active = !h.is_empty();
         }
         if !first_trick {
             // A placeholder for the earlier tricks: the first-lead rule no longer applies.
