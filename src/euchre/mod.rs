@@ -290,9 +290,9 @@ impl Game for Euchre {
         const DISCARD: usize = 4;
         const KITTY: usize = 9;
         let mut cap = [0usize; 10];
-        for s in 0..n {
+        for (s, c) in cap.iter_mut().enumerate().take(n) {
             if s != me {
-                cap[s] = p.held[s] as usize - obs.known[s].len();
+                *c = p.held[s] as usize - obs.known[s].len();
             }
         }
         if p.upcard_state == UpcardState::Taken && p.phase != Phase::Discard && me != d {
