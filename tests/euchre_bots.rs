@@ -25,7 +25,7 @@ fn deal(dealer: usize, hands: [&str; 4], upcard: &str) -> Euchre {
         rest -= *h;
     }
     rest.remove(c(upcard));
-    Euchre::from_cards(&o, dealer, &hs, c(upcard), rest).unwrap()
+    Euchre::from_setup(EuchreSetup { options: o, dealer, hands: hs, upcard: c(upcard), kitty: rest, position: None }).unwrap()
 }
 
 /// The same position with `seat` to act, built and checked by the setup builder.

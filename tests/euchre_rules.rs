@@ -25,7 +25,7 @@ fn deal(o: &EuchreOptions, dealer: usize, hands: [&str; 4], upcard: &str) -> Euc
         rest -= *h;
     }
     rest.remove(c(upcard));
-    Euchre::from_cards(o, dealer, &hs, c(upcard), rest).unwrap()
+    Euchre::from_setup(EuchreSetup { options: o.clone(), dealer, hands: hs, upcard: c(upcard), kitty: rest, position: None }).unwrap()
 }
 
 /// The same position with some public facts changed, built and checked by the setup builder.
@@ -271,7 +271,8 @@ fn e12_benny_turned_up() {
         rest -= *h;
     }
     rest.remove(Card::JOKER);
-    let mut g = Euchre::from_cards(&o, W, &hs, Card::JOKER, rest).unwrap();
+    let mut g =
+        Euchre::from_setup(EuchreSetup { options: o, dealer: W, hands: hs, upcard: Card::JOKER, kitty: rest, position: None }).unwrap();
     assert_eq!(g.phase(), Phase::NameTrump);
     assert_eq!(g.to_move(), Some(W));
     go(&mut g, EuchreAction::NameTrump { suit: Suit::Spades });

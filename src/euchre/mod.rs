@@ -1,13 +1,8 @@
-//! Euchre (rule book `docs/rules/euchre.md`; bare `§` numbers in this module refer to it):
-//! four-handed North American Euchre with the options of §13, plus the two- and three-handed
-//! tables of §14.1–§14.2.
-//!
-//! One [`Euchre`] value is one hand. This file holds the state, the deal, the observation and
-//! the sampling of worlds, and dispatches the rules by phase (as OpenSpiel's `euchre.cc` does
-//! with `XLegalActions()`/`ApplyXAction()`): `bidding` for rounds 1 and 2, naming trump
-//! and going or defending alone, `exchange` for the dealer's discard and calling for
-//! best, `play` for the tricks and the end of the hand. The shapes live in `types`, the
-//! validated builder in `setup`.
+//! Euchre (rule book `docs/rules/euchre.md`, which bare `§` numbers in this module and its
+//! children cite; §13 options, §14.1–§14.2 two- and three-handed): the hand's state, the deal,
+//! observations and sampled worlds, and the rules dispatched by phase to `bidding`, `exchange`
+//! and `play` (as OpenSpiel's `euchre.cc` does with `XLegalActions()`/`ApplyXAction()`); the
+//! shapes live in `types`, the validated builder in `setup`.
 
 mod bidding;
 mod exchange;
