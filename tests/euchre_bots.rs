@@ -1,7 +1,7 @@
 //! The club-level Euchre bot plays like a sound club player on set positions, and beats the
 //! random and beginner bots over whole games.
 
-use cardtable::bots::heuristic::euchre::{hand_strength, EuchreHeuristic};
+use cardtable::bots::euchre::{hand_strength, EuchreHeuristic};
 use cardtable::bots::{make_bot, Bot, BotKind, MatchContext};
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::euchre::*;
@@ -25,7 +25,14 @@ fn deal(dealer: usize, hands: [&str; 4], upcard: &str) -> Euchre {
         rest -= *h;
     }
     rest.remove(c(upcard));
-    Euchre::from_cards(&o, dealer, &hs, c(upcard), rest).unwrap()
+    Euchre::from_setup(EuchreSetup { options: o, dealer, hands: hs, upcard: c(upcard), kitty: rest, position: None }).unwrap()
+}
+
+/// The same position with `seat` to act, built and checked by the setup builder.
+fn with_turn(g: &Euchre, seat: usize) -> Euchre {
+    let mut s = g.setup();
+    s.position.as_mut().unwrap().public.turn = seat;
+    Euchre::from_setup(s).unwrap()
 }
 
 fn bot_choice(g: &Euchre) -> EuchreAction {
@@ -91,7 +98,7 @@ fn never_trumps_a_partners_winning_card() {
     go(&mut g, EuchreAction::Partner);
     // Play trick 1 so seat 2 leads: seat 0 leads TC, 1 QC, 2 9D, 3 AC wins... use a direct
     // position instead: it is seat 0's turn; give the lead to seat 2.
-    g.public.turn = 2;
+    g = with_turn(&g, 2);
     go(&mut g, EuchreAction::Play { card: c("AS") });
     go(&mut g, EuchreAction::Play { card: c("TS") });
     assert_eq!(g.to_move(), Some(0));
@@ -113,7 +120,7 @@ fn keeps_the_left_bower_guarded() {
     go(&mut g, EuchreAction::OrderUp); // 1 makes hearts
     go(&mut g, EuchreAction::Discard { card: c("JS") });
     go(&mut g, EuchreAction::Partner);
-    g.public.turn = 1;
+    g = with_turn(&g, 1);
     go(&mut g, EuchreAction::Play { card: c("AH") });
     go(&mut g, EuchreAction::Play { card: c("9D") });
     go(&mut g, EuchreAction::Play { card: c("JH") }); // right bower played by 3

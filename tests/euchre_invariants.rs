@@ -45,22 +45,22 @@ fn universe(o: &EuchreOptions) -> Vec<EuchreAction> {
 }
 
 fn conserved(g: &Euchre) -> bool {
-    let p = &g.public;
-    let mut all = g.kitty;
-    let mut count = g.kitty.len();
+    let p = &g.public();
+    let mut all = g.kitty();
+    let mut count = g.kitty().len();
     let mut add = |s: CardSet| {
         all |= s;
         count += s.len();
     };
     for s in 0..4 {
-        add(g.hands[s]);
+        add(g.hand(s));
         add(p.played[s]);
     }
-    if let Some(d) = g.discard {
+    if let Some(d) = g.dealer_discard() {
         add(CardSet::single(d));
     }
-    for d in g.best_discard.iter().flatten() {
-        add(CardSet::single(*d));
+    for d in (0..4).filter_map(|s| g.best_discard(s)) {
+        add(CardSet::single(d));
     }
     if p.upcard_state != UpcardState::Taken {
         add(CardSet::single(p.upcard));
@@ -93,14 +93,14 @@ fn random_play_invariants_100k_hands() {
             if h % 10 == 0 {
                 let bad = universes[k].iter().find(|a| !legal.contains(a)).copied();
                 if let Some(bad) = bad {
-                    let (pub_before, hands_before) = (g.public.clone(), g.hands);
+                    let (pub_before, hands_before) = (g.public().clone(), g.hands());
                     assert!(g.apply(bad).is_err());
-                    assert_eq!(g.public, pub_before);
-                    assert_eq!(g.hands, hands_before);
+                    assert_eq!(*g.public(), pub_before);
+                    assert_eq!(g.hands(), hands_before);
                 }
             }
             let a = legal[rng.random_range(0..legal.len())];
-            let active = g.public.active.iter().filter(|&&x| x).count();
+            let active = g.public().active.iter().filter(|&&x| x).count();
             let ev = g.apply(a).expect("a listed action is accepted");
             for e in ev {
                 if let EuchreEvent::Trick { plays, .. } = e {
@@ -108,7 +108,7 @@ fn random_play_invariants_100k_hands() {
                     assert_eq!(plays.len(), active, "hand {h}: one card per active seat");
                     let seats: std::collections::BTreeSet<_> = plays.iter().map(|p| p.seat).collect();
                     assert_eq!(seats.len(), plays.len());
-                    assert!(plays.iter().all(|p| g.public.active[p.seat]));
+                    assert!(plays.iter().all(|p| g.public().active[p.seat]));
                 }
             }
         }
@@ -158,18 +158,19 @@ fn sampling_is_not_biased_toward_the_truth() {
         for _ in 0..50 {
             let w = Euchre::sample_world(&obs, &mut rng);
             for s in 1..4 {
-                for c in g.hands[s].iter() {
+                for c in g.hand(s).iter() {
                     trials += 1;
-                    if w.hands[s].contains(c) {
+                    if w.hand(s).contains(c) {
                         hits += 1;
                     }
                 }
             }
         }
         // Chance: a hidden card goes to seat s with probability ~ held[s] / hidden cards.
-        let hidden: usize = (1..4).map(|s| g.public.held[s] as usize).sum::<usize>() + g.kitty.len() + usize::from(g.discard.is_some());
+        let hidden: usize =
+            (1..4).map(|s| g.public().held[s] as usize).sum::<usize>() + g.kitty().len() + usize::from(g.dealer_discard().is_some());
         for s in 1..4 {
-            let h = g.hands[s].len() as f64;
+            let h = g.hand(s).len() as f64;
             expected += 50.0 * h * (h / hidden as f64);
         }
     }

@@ -25,7 +25,14 @@ fn deal(o: &EuchreOptions, dealer: usize, hands: [&str; 4], upcard: &str) -> Euc
         rest -= *h;
     }
     rest.remove(c(upcard));
-    Euchre::from_cards(o, dealer, &hs, c(upcard), rest).unwrap()
+    Euchre::from_setup(EuchreSetup { options: o.clone(), dealer, hands: hs, upcard: c(upcard), kitty: rest, position: None }).unwrap()
+}
+
+/// The same position with some public facts changed, built and checked by the setup builder.
+fn rebuilt(g: &Euchre, change: impl FnOnce(&mut EuchrePublic)) -> Euchre {
+    let mut s = g.setup();
+    change(&mut s.position.as_mut().unwrap().public);
+    Euchre::from_setup(s).unwrap()
 }
 
 fn legal(g: &Euchre) -> Vec<EuchreAction> {
@@ -117,7 +124,7 @@ fn e4_left_bower_is_void_in_its_printed_suit() {
     go(&mut g, EuchreAction::Play { card: c("JD") });
     go(&mut g, EuchreAction::Play { card: c("JC") });
     go(&mut g, EuchreAction::Play { card: c("9D") });
-    assert_eq!(g.public.last_trick.as_ref().unwrap().1, S, "the left bower wins over AD");
+    assert_eq!(g.public().last_trick.as_ref().unwrap().1, S, "the left bower wins over AD");
 }
 
 // E-5 — black bowers: clubs trump, K♠ led; {J♠, 9♠, A♦} → {9♠}.
@@ -138,13 +145,15 @@ fn e5_black_bowers() {
 
 fn scored(o: &EuchreOptions, maker_alone: bool, lone_defender: bool, makers_tricks: u8) -> HandResult {
     // Build a finished hand directly: N (team 0) made hearts.
-    let mut g = deal(o, W, ["9D TD QD KD 9H", "KS 9C TC QC KC", "JS 9S AD TH QH", "JH AH KH JC AC"], "AS");
-    g.public.trump = Some(Suit::Hearts);
-    g.public.maker = Some(N);
-    g.public.maker_alone = maker_alone;
-    g.public.lone_defender = if lone_defender { Some(E) } else { None };
-    g.public.tricks_won = [makers_tricks, 5 - makers_tricks, 0, 0];
-    g.public.phase = Phase::HandOver;
+    let g = deal(o, W, ["9D TD QD KD 9H", "KS 9C TC QC KC", "JS 9S AD TH QH", "JH AH KH JC AC"], "AS");
+    let g = rebuilt(&g, |p| {
+        p.trump = Some(Suit::Hearts);
+        p.maker = Some(N);
+        p.maker_alone = maker_alone;
+        p.lone_defender = if lone_defender { Some(E) } else { None };
+        p.tricks_won = [makers_tricks, 5 - makers_tricks, 0, 0];
+        p.phase = Phase::HandOver;
+    });
     g.hand_result().unwrap()
 }
 
@@ -188,9 +197,9 @@ fn e8_round_two_and_stick_the_dealer() {
     }
     assert_eq!(g.to_move(), Some(N));
     assert!(!legal(&g).contains(&EuchreAction::Pass));
-    let before = g.public.clone();
+    let before = g.public().clone();
     assert_eq!(g.apply(EuchreAction::Pass).unwrap_err().code, "stuck_dealer");
-    assert_eq!(g.public, before, "a rejected action leaves the state unchanged");
+    assert_eq!(*g.public(), before, "a rejected action leaves the state unchanged");
 
     // Without stick the dealer: N may pass, the hand is void, E deals next.
     let o = EuchreOptions { stick_the_dealer: false, ..Default::default() };
@@ -231,7 +240,7 @@ fn lead_after_lone(lead: LoneHandLead) -> usize {
     go(&mut g, EuchreAction::OrderUp); // S orders, N (dealer) takes up
     go(&mut g, EuchreAction::Discard { card: c("9C") });
     go(&mut g, EuchreAction::Alone);
-    assert!(!g.public.active[N], "the dealer sits out");
+    assert!(!g.public().active[N], "the dealer sits out");
     g.to_move().unwrap()
 }
 
@@ -262,16 +271,17 @@ fn e12_benny_turned_up() {
         rest -= *h;
     }
     rest.remove(Card::JOKER);
-    let mut g = Euchre::from_cards(&o, W, &hs, Card::JOKER, rest).unwrap();
+    let mut g =
+        Euchre::from_setup(EuchreSetup { options: o, dealer: W, hands: hs, upcard: Card::JOKER, kitty: rest, position: None }).unwrap();
     assert_eq!(g.phase(), Phase::NameTrump);
     assert_eq!(g.to_move(), Some(W));
     go(&mut g, EuchreAction::NameTrump { suit: Suit::Spades });
-    assert_eq!(g.public.maker, Some(W), "EW are the makers");
+    assert_eq!(g.public().maker, Some(W), "EW are the makers");
     go(&mut g, EuchreAction::Discard { card: c("JC") });
     go(&mut g, EuchreAction::Partner);
     // Play until W leads, or check a Benny lead directly: the followers must play spades or JC.
     let mut h = g.clone();
-    h.public.turn = W;
+    h = rebuilt(&h, |p| p.turn = W);
     go(&mut h, EuchreAction::Play { card: Card::JOKER });
     assert_eq!(h.to_move(), Some(N));
     assert_eq!(plays(&h), cs("AS"), "N must follow trump with AS");
@@ -282,16 +292,22 @@ fn e12_benny_turned_up() {
 fn e13_three_handed_scoring() {
     let o = EuchreOptions { players: 3, ..Default::default() };
     let mut g = Euchre::deal(&o, 0, &mut <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5));
-    g.public.trump = Some(Suit::Hearts);
-    g.public.maker = Some(1);
-    g.public.phase = Phase::HandOver;
-    g.public.tricks_won = [0, 5, 0, 0];
+    g = rebuilt(&g, |p| {
+        p.trump = Some(Suit::Hearts);
+        p.maker = Some(1);
+        p.phase = Phase::HandOver;
+        p.tricks_won = [0, 5, 0, 0];
+    });
     assert_eq!(g.hand_result().unwrap().points, vec![0, 3, 0]);
-    g.public.tricks_won = [2, 2, 1, 0];
+    g = rebuilt(&g, |p| p.tricks_won = [2, 2, 1, 0]);
     assert_eq!(g.hand_result().unwrap().points, vec![2, 0, 2], "each opponent +2");
     let o2 = EuchreOptions { players: 3, three_hand_march: 2, ..Default::default() };
-    g.public.options = o2;
-    g.public.tricks_won = [0, 5, 0, 0];
+    let mut s = g.setup();
+    s.options = o2.clone();
+    let pos = s.position.as_mut().unwrap();
+    pos.public.options = o2;
+    pos.public.tricks_won = [0, 5, 0, 0];
+    g = Euchre::from_setup(s).unwrap();
     assert_eq!(g.hand_result().unwrap().points, vec![0, 2, 0]);
 }
 
@@ -308,13 +324,13 @@ fn e14_lone_maker_against_lone_defender() {
     assert_eq!(g.phase(), Phase::DefenderAlone);
     assert_eq!(g.to_move(), Some(S), "first defender clockwise from the dealer's left (E is a maker)");
     go(&mut g, EuchreAction::Alone);
-    assert_eq!(g.public.active, [false, false, true, true]);
+    assert_eq!(g.public().active, [false, false, true, true]);
     assert_eq!(g.to_move(), Some(S), "left_of_lone_player: the lone defender leads");
     for _ in 0..2 {
         let a = legal(&g)[0];
         go(&mut g, a);
     }
-    assert_eq!(g.public.tricks_played, 1, "two-card tricks");
+    assert_eq!(g.public().tricks_played, 1, "two-card tricks");
     assert_eq!(scored(&o, true, true, 5).points, vec![4, 0]);
     assert_eq!(scored(&o, true, true, 2).points, vec![0, 4]);
 }
@@ -327,7 +343,7 @@ fn partner_assist_forces_alone() {
     go(&mut g, EuchreAction::Pass); // E
     go(&mut g, EuchreAction::OrderUp); // S assists
     go(&mut g, EuchreAction::Discard { card: c("9C") });
-    assert!(g.public.maker_alone);
+    assert!(g.public().maker_alone);
     assert_eq!(g.phase(), Phase::Play);
 }
 
@@ -346,8 +362,8 @@ fn call_for_best_exchanges_one_card() {
     assert_eq!(g.phase(), Phase::GiveBest);
     assert_eq!(g.to_move(), Some(E));
     go(&mut g, EuchreAction::GiveBest { card: c("KC") });
-    assert!(g.hands[W].contains(c("KC")));
-    assert_eq!(g.hands[W].len(), 5);
+    assert!(g.hand(W).contains(c("KC")));
+    assert_eq!(g.hand(W).len(), 5);
     assert_eq!(g.phase(), Phase::Play);
 }
 
@@ -369,8 +385,8 @@ fn seven_card_euchre() {
     assert_eq!(o.tricks_to_make(), 4);
     assert!(EuchreOptions { hand_size: 7, ..Default::default() }.validate().is_err());
     let g = Euchre::deal(&o, 0, &mut <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(5));
-    assert_eq!(g.hands[1].len(), 7);
-    assert_eq!(g.kitty.len(), 3);
+    assert_eq!(g.hand(1).len(), 7);
+    assert_eq!(g.kitty().len(), 3);
 }
 
 // §14.1 two-handed: no going alone; the non-dealer leads.

@@ -1,6 +1,8 @@
 //! Bots. Every bot decides from one seat's observation and the legal actions (which
 //! depend only on that seat's own cards and public facts); none ever sees the true state.
 
+#[cfg(feature = "euchre")]
+pub mod euchre;
 pub mod heuristic;
 pub mod ismcts;
 pub mod random;
@@ -179,10 +181,10 @@ pub trait HasBots: SearchHooks + 'static {
 #[cfg(feature = "euchre")]
 impl HasBots for crate::euchre::Euchre {
     fn heuristic() -> Box<dyn Bot<Self>> {
-        Box::new(heuristic::euchre::EuchreHeuristic)
+        Box::new(euchre::EuchreHeuristic)
     }
     fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
-        Msg::sentence(heuristic::euchre::explain(obs, action, legal))
+        euchre::explain(obs, action, legal)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Euchre rule options: every [C] choice of docs/rules/euchre.md §13 with its default, the three table
-//! sizes of §14.1–§14.2, and the `openspiel` profile the reference hands were made with.
+//! sizes of §14.1–§14.2, the `openspiel` profile the reference hands were made with, their
+//! validation, and the match rules that depend on them.
 
 use crate::game::{ErrorCode, HandResult, MatchRules, Refusal, Seat};
 use crate::words::Msg;
@@ -131,34 +132,47 @@ impl EuchreOptions {
         }
     }
 
-    /// Checks the values against the choices of §13; the message names the bad option.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks the values against the choices of §13 and §14; the message (`euchre.option.*`)
+    /// names the bad option and the value given.
+    ///
+    /// # Errors
+    /// The first option whose value is not allowed.
+    pub fn validate_msg(&self) -> Result<(), Msg> {
+        let bad = |key: &'static str, option: &'static str, value: u8| Err(Msg::new(key).with("option", option).with("value", value));
         if !(2..=4).contains(&self.players) {
-            return Err("players must be 2, 3 or 4".into());
+            return bad("euchre.option.players", "players", self.players);
         }
         if ![5, 7, 10, 11].contains(&self.game_target) {
-            return Err("game_target must be 5, 7, 10 or 11".into());
+            return bad("euchre.option.game_target", "game_target", self.game_target);
         }
         if ![24, 32].contains(&self.deck) {
-            return Err("deck must be 24 or 32".into());
+            return bad("euchre.option.deck", "deck", self.deck);
         }
         if ![5, 7].contains(&self.hand_size) {
-            return Err("hand_size must be 5 or 7".into());
+            return bad("euchre.option.hand_size", "hand_size", self.hand_size);
         }
         if self.hand_size == 7 && self.deck != 32 {
-            return Err("hand_size 7 needs the 32-card deck".into());
+            return bad("euchre.option.hand_size_deck", "hand_size", self.hand_size);
         }
         if ![2, 4].contains(&self.euchred_lone_maker_points) {
-            return Err("euchred_lone_maker_points must be 2 or 4".into());
+            return bad("euchre.option.euchred_lone_maker_points", "euchred_lone_maker_points", self.euchred_lone_maker_points);
         }
         if ![2, 3].contains(&self.three_hand_march) {
-            return Err("three_hand_march must be 2 or 3".into());
+            return bad("euchre.option.three_hand_march", "three_hand_march", self.three_hand_march);
         }
         let cards = self.deck as usize + usize::from(self.joker == JokerOption::Benny);
         if self.players as usize * self.hand_size as usize + 1 > cards {
-            return Err("not enough cards for that many players and hand size".into());
+            return bad("euchre.option.too_few_cards", "hand_size", self.hand_size);
         }
         Ok(())
+    }
+
+    /// [`EuchreOptions::validate_msg`] with the message in English ("deck must be 24 or 32").
+    ///
+    /// # Errors
+    /// The English sentence naming the first bad option.
+    pub fn validate(&self) -> Result<(), String> {
+        self.validate_msg().map_err(|m| m.english())
     }
 
     /// Tricks the makers need to score (3 of 5, 4 of 7: §10, §14.5).
@@ -226,6 +240,6 @@ impl MatchRules for EuchreOptions {
     }
 
     fn validate_rules(&self) -> Result<(), Refusal> {
-        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
+        self.validate_msg().map_err(|m| Refusal::new(ErrorCode::BadOptions, m))
     }
 }

@@ -1,7 +1,7 @@
 //! Replaying the Euchre reference hands (`tests/fixtures/euchre/README.md`).
 
 use crate::cards::{Card, CardSet};
-use crate::euchre::{Euchre, EuchreAction, EuchreOptions, Phase};
+use crate::euchre::{Euchre, EuchreAction, EuchreOptions, EuchreSetup, Phase};
 use crate::game::{Game, Seat};
 use serde::Deserialize;
 use serde_json::Value;
@@ -45,7 +45,8 @@ pub fn replay_euchre(rec: &Value) -> Result<(), String> {
     let upcard: Card = serde_json::from_value(rec["upcard"].clone()).map_err(|e| e.to_string())?;
     let kitty = cards(&rec["kitty"])?;
     let dealer = rec["dealer"].as_u64().ok_or("no dealer")? as Seat;
-    let mut g = Euchre::from_cards(&opts, dealer, &hands, upcard, kitty)?;
+    let mut g =
+        Euchre::from_setup(EuchreSetup { options: opts, dealer, hands, upcard, kitty, position: None }).map_err(|e| e.to_string())?;
     let decisions: Vec<EuchreDecision> = serde_json::from_value(rec["decisions"].clone()).map_err(|e| format!("decisions: {e}"))?;
     let mut legal = Vec::new();
     let mut winners = Vec::new();

@@ -1,8 +1,10 @@
 //! Scoring a Euchre hand (docs/rules/euchre.md §10, §14.1, §14.2).
 
-use super::{EuchrePublic, LoneDefenderScoring, UpcardState};
+use super::types::{EuchrePublic, UpcardState};
+use super::LoneDefenderScoring;
 use crate::cards::Suit;
 use crate::game::Seat;
+use crate::words::Msg;
 use serde::Serialize;
 
 /// How a hand ended, in the fixtures' words.
@@ -41,8 +43,10 @@ pub struct EuchreResult {
     /// The makers' signed points: + when they scored, − the defenders' points when euchred
     /// (the zero-sum "returns" of the reference, §10).
     pub makers_return: i32,
-    /// One sentence for the end-of-hand summary.
+    /// One sentence for the end-of-hand summary: the English of `summary_msg`.
     pub summary: String,
+    /// The end-of-hand summary as a message (`euchre.summary.*`), for the page to translate.
+    pub summary_msg: Msg,
 }
 
 /// Scores a finished hand from its public state.
@@ -52,7 +56,8 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
     let sides = if n == 4 { 2 } else { n };
     let mut side_points = vec![0i32; sides];
     let (Some(maker), Some(trump)) = (p.maker, p.trump) else {
-        let why = if p.upcard_state == UpcardState::TurnedDown { "Everyone passed twice" } else { "No trump" };
+        let why = if p.upcard_state == UpcardState::TurnedDown { "all_passed" } else { "no_trump" };
+        let summary_msg = Msg::new("euchre.summary.void").with("why", why);
         return EuchreResult {
             outcome: EuchreOutcome::AllPass,
             trump: None,
@@ -63,7 +68,8 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
             lone_defender: None,
             side_points,
             makers_return: 0,
-            summary: format!("{why}: the hand is void and the deal passes to the left."),
+            summary: summary_msg.english(),
+            summary_msg,
         };
     };
     let all = o.hand_size;
@@ -112,16 +118,18 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
             }
         }
     }
-    let who = if n == 4 { if makers_side == 0 { "North–South" } else { "East–West" }.to_string() } else { format!("Seat {maker}") };
-    let lone = if p.maker_alone { " alone" } else { "" };
-    let summary = match outcome {
-        EuchreOutcome::March => format!("{who} marched{lone}: all {all} tricks, {pts} points."),
-        EuchreOutcome::Made => format!("{who} made {}{lone} with {m} tricks: 1 point.", trump.name()),
-        _ => {
-            let by = if p.lone_defender.is_some() { " by a lone defender" } else { "" };
-            let each = if n == 3 { " each" } else { "" };
-            format!("{who} were euchred{by} with {m} tricks: the defenders score {pts}{each}.")
-        }
+    // The makers: a partnership by compass points four-handed, else the maker's seat.
+    let who =
+        if n == 4 { Msg::new("euchre.side.team").with("team", makers_side) } else { Msg::new("euchre.side.seat").with("seat", maker) };
+    let says = |key: &'static str| Msg::new(key).with("makers", who.clone());
+    let summary_msg = match outcome {
+        EuchreOutcome::March => says("euchre.summary.march").with("alone", u8::from(p.maker_alone)).with("tricks", all).with("points", pts),
+        EuchreOutcome::Made => says("euchre.summary.made").with("trump", trump).with("alone", u8::from(p.maker_alone)).with("tricks", m),
+        _ => says("euchre.summary.euchred")
+            .with("lone_defender", u8::from(p.lone_defender.is_some()))
+            .with("tricks", m)
+            .with("points", pts)
+            .with("players", n),
     };
     EuchreResult {
         outcome,
@@ -133,6 +141,7 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
         lone_defender: p.lone_defender,
         side_points,
         makers_return: if makers_score { pts } else { -pts },
-        summary,
+        summary: summary_msg.english(),
+        summary_msg,
     }
 }

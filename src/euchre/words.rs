@@ -1,5 +1,6 @@
 //! Euchre's English sentences, by message key (`euchre.*`): refusals (docs/rules/euchre.md
-//! §5, §8) and the words they use. The keys and parameters are what the page translates.
+//! §5, §8), option errors (§13), hand summaries (§10), hint reasons, and the words they use.
+//! The keys and parameters are what the page translates.
 
 use crate::cards::Card;
 use crate::words::{capitalize, Msg};
@@ -10,6 +11,41 @@ pub fn card_name(c: Card) -> String {
         return "Benny (joker)".into();
     }
     c.pretty()
+}
+
+/// A card's name in hints: the joker is simply the Benny.
+fn hint_card_name(c: Card) -> String {
+    if c.is_joker() {
+        return "Benny".into();
+    }
+    c.pretty()
+}
+
+/// `" alone"` when the maker went alone (the `alone` flag).
+fn alone(m: &Msg) -> &'static str {
+    if m.int("alone") != 0 {
+        " alone"
+    } else {
+        ""
+    }
+}
+
+/// `" by a lone defender"` when the makers were euchred by one.
+fn by_lone_defender(m: &Msg) -> &'static str {
+    if m.int("lone_defender") != 0 {
+        " by a lone defender"
+    } else {
+        ""
+    }
+}
+
+/// `" each"` at a three-handed table, where both opponents score (§14.2).
+fn each(m: &Msg) -> &'static str {
+    if m.int("players") == 3 {
+        " each"
+    } else {
+        ""
+    }
 }
 
 /// What the player should be doing in a phase (`euchre.not_legal_now`'s `phase`).
@@ -46,6 +82,89 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
         ),
         "euchre.must_follow" => format!("You must follow {} while you hold one.", m.suit("suit").name()),
         "euchre.not_legal_now" => format!("Not now: it is time to {}.", phase_words(m.word("phase"))),
+        // Options (§13, §14): the option's name and the value given; the allowed values are
+        // in the sentence.
+        "euchre.option.players" => format!("{} must be 2, 3 or 4", m.word("option")),
+        "euchre.option.game_target" => format!("{} must be 5, 7, 10 or 11", m.word("option")),
+        "euchre.option.deck" => format!("{} must be 24 or 32", m.word("option")),
+        "euchre.option.hand_size" => format!("{} must be 5 or 7", m.word("option")),
+        "euchre.option.hand_size_deck" => format!("{} 7 needs the 32-card deck", m.word("option")),
+        "euchre.option.euchred_lone_maker_points" => format!("{} must be 2 or 4", m.word("option")),
+        "euchre.option.three_hand_march" => format!("{} must be 2 or 3", m.word("option")),
+        "euchre.option.too_few_cards" => "not enough cards for that many players and hand size".into(),
+        // The makers in a hand's summary: a partnership, or a seat.
+        "euchre.side.team" => if m.int("team") == 0 { "North–South" } else { "East–West" }.into(),
+        "euchre.side.seat" => format!("Seat {}", m.int("seat")),
+        // Hand summaries (§10, §14.2).
+        "euchre.summary.void" => {
+            let why = if m.word("why") == "all_passed" { "Everyone passed twice" } else { "No trump" };
+            format!("{why}: the hand is void and the deal passes to the left.")
+        }
+        "euchre.summary.march" => {
+            format!("{} marched{}: all {} tricks, {} points.", m.sub("makers"), alone(m), m.int("tricks"), m.int("points"))
+        }
+        "euchre.summary.made" => {
+            format!("{} made {}{} with {} tricks: 1 point.", m.sub("makers"), m.suit("trump").name(), alone(m), m.int("tricks"))
+        }
+        "euchre.summary.euchred" => format!(
+            "{} were euchred{} with {} tricks: the defenders score {}{}.",
+            m.sub("makers"),
+            by_lone_defender(m),
+            m.int("tricks"),
+            m.int("points"),
+            each(m)
+        ),
+        // The makers in a summary told to one seat.
+        "euchre.makers.you_and_partner" => "You and your partner".into(),
+        "euchre.makers.you" => "You".into(),
+        "euchre.makers.opponents" => "The opponents".into(),
+        "euchre.makers.player" => format!("Player {}", m.int("player")),
+        // Hand summaries told to one seat (the page's end-of-hand panel).
+        "euchre.seat_summary.march" => {
+            let pts = m.int("points");
+            let unit = if pts == 1 { "point" } else { "points" };
+            format!("{} marched{} in {}: all the tricks, {pts} {unit}.", m.sub("makers"), alone(m), m.suit("trump").name())
+        }
+        "euchre.seat_summary.made" => {
+            format!("{} made {}{} with {} tricks: 1 point.", m.sub("makers"), m.suit("trump").name(), alone(m), m.int("tricks"))
+        }
+        "euchre.seat_summary.euchred" => {
+            let gain = match m.word("gain") {
+                "opponents" => "the opponents score",
+                "your_side" => "your side scores",
+                _ => "the defenders score",
+            };
+            format!(
+                "{} were euchred{} in {} with {} tricks: {gain} {}{}.",
+                m.sub("makers"),
+                by_lone_defender(m),
+                m.suit("trump").name(),
+                m.int("tricks"),
+                m.int("points"),
+                each(m)
+            )
+        }
+        // Hint reasons.
+        "euchre.hint.order_up" => "Your hand is strong in the upcard's suit: order it up.".into(),
+        "euchre.hint.pass" => "Not enough trump to make it safely: pass.".into(),
+        "euchre.hint.call" => format!("{} is your strongest suit: name it.", capitalize(m.suit("suit").name())),
+        "euchre.hint.name_trump" => format!("Name {}.", m.suit("suit").name()),
+        "euchre.hint.alone" => "Strong enough to take every trick: go alone for 4.".into(),
+        "euchre.hint.partner" => "Not a sure march: play with your partner.".into(),
+        "euchre.hint.discard_void" => {
+            format!("Discard the {}: it leaves you void in {}, ready to trump.", hint_card_name(m.card("card")), m.suit("suit").name())
+        }
+        "euchre.hint.discard" => format!("Discard the {}, your least useful card.", hint_card_name(m.card("card"))),
+        "euchre.hint.give_best" => format!("Give your partner the {}, your best card.", hint_card_name(m.card("card"))),
+        "euchre.hint.lead_trump" => format!("Trump is still out: lead the {} to draw it.", hint_card_name(m.card("card"))),
+        "euchre.hint.cash" => format!("Cash the {} while it is good.", hint_card_name(m.card("card"))),
+        "euchre.hint.lead" => format!("Lead the {} and keep your trumps for later.", hint_card_name(m.card("card"))),
+        "euchre.hint.partner_winning" => "Your partner is winning this trick: play low.".into(),
+        "euchre.hint.trump_in" => {
+            format!("You are out of {}: trump in with the {}.", m.suit("led").name(), hint_card_name(m.card("card")))
+        }
+        "euchre.hint.take_trick" => format!("Take the trick with the {}.", hint_card_name(m.card("card"))),
+        "euchre.hint.throw_off" => format!("You can't win this trick: throw the {}, your cheapest card.", hint_card_name(m.card("card"))),
         _ => return None,
     })
 }

@@ -15,9 +15,9 @@ fn trumps_held(hand: CardSet, trump: Suit) -> (usize, u32) {
 }
 
 pub(crate) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
-    let p = &g.public;
+    let p = g.public();
     let me = p.turn;
-    let hand = g.hands[me];
+    let hand = g.hand(me);
     let random = |rng: &mut ChaCha8Rng| legal[rng.random_range(0..legal.len())];
     match p.phase {
         Phase::Bid1 => {

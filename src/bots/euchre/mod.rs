@@ -1,7 +1,8 @@
-//! A Euchre bot that plays like a sound club player, from its seat's observation only:
-//! bids on hand strength with position and score in mind, goes alone only with a strong
-//! hand, leads trump when its side made it, never trumps a partner's winning card, keeps
-//! the left bower guarded, and discards to create voids.
+//! Euchre's bots: the club-level heuristic ([`EuchreHeuristic`], here), which plays like a
+//! sound club player from its seat's observation only (bids on hand strength with position
+//! and score in mind, goes alone only with a strong hand, leads trump when its side made it,
+//! never trumps a partner's winning card, keeps the left bower guarded, discards to create
+//! voids); its hint reasons (`explain.rs`) and the search's playout policy (`rollout.rs`).
 
 use crate::bots::Bot;
 use crate::bots::MatchContext;
@@ -299,10 +300,9 @@ impl Bot<Euchre> for EuchreHeuristic {
             Phase::DeclarerAlone | Phase::DefenderAlone => Self::alone(obs),
             Phase::Discard | Phase::BestDiscard => {
                 let trump = p.trump.unwrap_or(Suit::Clubs);
-                let mut h = obs.hand;
-                if p.phase == Phase::Discard && !p.options.dealer_may_discard_upcard {
-                    h.remove(p.upcard);
-                }
+                // The legal list says which cards may go (§5.2: maybe not the upcard).
+                let h: CardSet =
+                    legal.iter().filter_map(|a| if let EuchreAction::Discard { card } = a { Some(*card) } else { None }).collect();
                 EuchreAction::Discard { card: worst_card_keeping(obs.hand, h, trump) }
             }
             Phase::GiveBest => {
@@ -330,72 +330,10 @@ fn worst_card_keeping(full: CardSet, choices: CardSet, trump: Suit) -> Card {
     }
 }
 
-/// A one-line reason for `action`, in a player's words, for hints ("Trump is still out:
-/// lead the J♥ to draw it.").
-pub fn explain(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAction]) -> String {
-    let p = &obs.public;
-    if legal.len() == 1 {
-        return "It is the only legal choice.".into();
-    }
-    let name = |c: Card| if c.is_joker() { "Benny".to_string() } else { c.pretty() };
-    let trump = p.trump.unwrap_or(Suit::Clubs);
-    match action {
-        EuchreAction::OrderUp => "Your hand is strong in the upcard's suit: order it up.".into(),
-        EuchreAction::Pass => "Not enough trump to make it safely: pass.".into(),
-        EuchreAction::Call { suit } => format!("{} is your strongest suit: name it.", capital(suit.name())),
-        EuchreAction::NameTrump { suit } => format!("Name {}.", suit.name()),
-        EuchreAction::Alone => "Strong enough to take every trick: go alone for 4.".into(),
-        EuchreAction::Partner => "Not a sure march: play with your partner.".into(),
-        EuchreAction::Discard { card } => {
-            let suit = eff_suit(card, Some(trump));
-            if eff_cards(obs.hand, suit, trump).len() == 1 {
-                format!("Discard the {}: it leaves you void in {}, ready to trump.", name(card), suit.name())
-            } else {
-                format!("Discard the {}, your least useful card.", name(card))
-            }
-        }
-        EuchreAction::GiveBest { card } => format!("Give your partner the {}, your best card.", name(card)),
-        EuchreAction::Play { card } => {
-            let is_trump = eff_suit(card, Some(trump)) == trump;
-            if p.trick.is_empty() {
-                if is_trump {
-                    format!("Trump is still out: lead the {} to draw it.", name(card))
-                } else if card.rank() == 14 {
-                    format!("Cash the {} while it is good.", name(card))
-                } else {
-                    format!("Lead the {} and keep your trumps for later.", name(card))
-                }
-            } else {
-                let led = eff_suit(p.trick[0].card, Some(trump));
-                let mut w = 0;
-                for i in 1..p.trick.len() {
-                    if trick_power(p.trick[i].card, trump, led) > trick_power(p.trick[w].card, trump, led) {
-                        w = i;
-                    }
-                }
-                let winning = p.trick[w];
-                let partner = p.options.players == 4 && winning.seat == (obs.seat + 2) % 4;
-                let wins = trick_power(card, trump, led) > trick_power(winning.card, trump, led);
-                if partner && !wins {
-                    "Your partner is winning this trick: play low.".into()
-                } else if wins && is_trump && led != trump {
-                    format!("You are out of {}: trump in with the {}.", led.name(), name(card))
-                } else if wins {
-                    format!("Take the trick with the {}.", name(card))
-                } else {
-                    format!("You can't win this trick: throw the {}, your cheapest card.", name(card))
-                }
-            }
-        }
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-}
-
+mod explain;
 mod rollout;
+
+pub use explain::explain;
 
 /// Euchre's playout policy (`rollout.rs`); leaves and rewards are the defaults.
 impl crate::bots::SearchHooks for Euchre {

@@ -1,0 +1,141 @@
+//! The play of the hand (§7–§9): the opening lead, following suit with the bowers (the left
+//! bower belongs to trump), trick winners, and the end of the hand with its score (§10).
+//! Each piece: the legal cards, the transition, and why another card may not be played.
+
+use super::rank::{eff_cards, eff_suit, left_bower, trick_winner};
+use super::score::{self, EuchreResult};
+use super::types::{EuchreAction, EuchreEvent, Phase, PlayedCard};
+use super::{Euchre, LoneHandLead};
+use crate::cards::{Card, CardSet, Suit};
+use crate::game::{ErrorCode, Events, Refusal, Seat};
+use crate::words::Msg;
+
+impl Euchre {
+    /// The cards `seat` may play now, assuming it is on play (§8): the effective suit led if
+    /// it holds one (the left bower counts as trump), else any card.
+    pub fn playable(&self, seat: Seat) -> CardSet {
+        let hand = self.hands[seat];
+        match (self.public.trick.first(), self.public.trump) {
+            (Some(lead), Some(t)) => {
+                let led = eff_suit(lead.card, Some(t));
+                let follow = eff_cards(hand, led, t);
+                if follow.is_empty() {
+                    hand
+                } else {
+                    follow
+                }
+            }
+            _ => hand,
+        }
+    }
+
+    /// The legal plays of the seat to act.
+    pub(super) fn legal_play(&self, out: &mut Vec<EuchreAction>) {
+        out.extend(self.playable(self.public.turn).iter().map(|card| EuchreAction::Play { card }));
+    }
+
+    /// Why `a`, not in the legal list, may not be played: a card not held, or the follow rule
+    /// of §8 it breaks (the left bower follows trump, not its own suit).
+    pub(super) fn why_not_play(&self, a: EuchreAction) -> Refusal {
+        let p = &self.public;
+        let EuchreAction::Play { card } = a else { return self.not_legal_now() };
+        if !self.hands[p.turn].contains(card) {
+            return Refusal::new(ErrorCode::NotInHand, Msg::new("euchre.not_in_hand").with("card", card));
+        }
+        // §8: a held card that may not be played fails to follow the effective suit.
+        let trump = p.trump.unwrap_or(Suit::Clubs);
+        let Some(lead) = p.trick.first() else { return self.not_legal_now() };
+        let led = eff_suit(lead.card, Some(trump));
+        let lb = left_bower(trump);
+        let msg = if card == lb && Some(led) == lb.suit() {
+            Msg::new("euchre.must_follow.left_bower").with("card", card).with("led", led).with("trump", trump)
+        } else if led == trump {
+            Msg::new("euchre.must_follow.trump").with("trump", trump)
+        } else {
+            Msg::new("euchre.must_follow").with("suit", led)
+        };
+        Refusal::new(ErrorCode::MustFollowSuit, msg)
+    }
+
+    /// Applies a legal card play; completes the trick and the hand when they are done (§9).
+    pub(super) fn apply_play(&mut self, a: EuchreAction, ev: &mut Events<'_, EuchreEvent>) {
+        let EuchreAction::Play { card } = a else { return };
+        let t = self.public.turn;
+        let trump = self.public.trump.unwrap_or(Suit::Clubs);
+        if let Some(lead) = self.public.trick.first() {
+            let led = eff_suit(lead.card, Some(trump));
+            if eff_suit(card, Some(trump)) != led {
+                self.public.voids[t] |= 1 << led.index(); // showed void (§8)
+            }
+        }
+        self.hands[t].remove(card);
+        self.public.held[t] -= 1;
+        self.public.played[t].insert(card);
+        self.public.trick.push(PlayedCard { seat: t, card });
+        ev.push(|| EuchreEvent::Play { seat: t, card });
+        let active = self.public.active.iter().filter(|&&a| a).count();
+        if self.public.trick.len() < active {
+            self.public.turn = self.next_active(t);
+            return;
+        }
+        // §9: the trick is complete.
+        let cards: Vec<Card> = self.public.trick.iter().map(|p| p.card).collect();
+        let winner = self.public.trick[trick_winner(&cards, trump)].seat;
+        self.public.tricks_won[winner] += 1;
+        self.public.tricks_played += 1;
+        let trick = std::mem::take(&mut self.public.trick);
+        if let Some(e) = ev.get() {
+            e.push(EuchreEvent::Trick { winner, plays: trick.clone() });
+        }
+        self.public.last_trick = Some((trick, winner));
+        self.public.turn = winner; // §7.3
+        if self.public.tricks_played == self.public.options.hand_size {
+            self.end_hand(ev);
+        }
+    }
+
+    /// The opening leader (§7).
+    fn opening_leader(&self) -> Seat {
+        let p = &self.public;
+        let dealer_left = self.next_active(p.dealer);
+        if !p.options.partnerships() {
+            return dealer_left; // §14.1 non-dealer, §14.2 dealer's left
+        }
+        match p.options.lone_hand_lead {
+            LoneHandLead::LeftOfDealer => dealer_left,
+            LoneHandLead::LeftOfLonePlayer => {
+                if let Some(d) = p.lone_defender {
+                    d
+                } else if p.maker_alone {
+                    self.next_active(p.maker.unwrap_or(0))
+                } else {
+                    dealer_left
+                }
+            }
+        }
+    }
+
+    /// Starts the play with the opening lead.
+    pub(super) fn start_play(&mut self) {
+        self.public.phase = Phase::Play;
+        self.public.turn = self.opening_leader();
+    }
+
+    /// Ends the hand (all tricks played, or all passed, §5.4) and announces the score.
+    pub(super) fn end_hand(&mut self, ev: &mut Events<'_, EuchreEvent>) {
+        self.public.phase = Phase::HandOver;
+        if let Some(e) = ev.get() {
+            if let Some(r) = self.result() {
+                e.push(EuchreEvent::HandOver { result: r });
+            }
+        }
+    }
+
+    /// The hand's score once it is over (§10, §14.1, §14.2).
+    pub fn result(&self) -> Option<EuchreResult> {
+        if self.public.phase != Phase::HandOver {
+            return None;
+        }
+        Some(score::score(&self.public))
+    }
+}
