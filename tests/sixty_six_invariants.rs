@@ -131,7 +131,10 @@ fn random_play_invariants_100k_deals() {
                 let (pb, hb, sb) = (g.public().clone(), [g.hand(0), g.hand(1)], g.stock_in_draw_order());
                 let e = g.apply(bad).unwrap_err();
                 assert!(!e.code.as_str().is_empty() && !e.message().is_empty());
-                assert!(*g.public() == pb && [g.hand(0), g.hand(1)] == hb && g.stock_in_draw_order() == sb, "deal {h}: refused action changed the state");
+                assert!(
+                    *g.public() == pb && [g.hand(0), g.hand(1)] == hb && g.stock_in_draw_order() == sb,
+                    "deal {h}: refused action changed the state"
+                );
             }
             let a = legal[rng.random_range(0..legal.len())];
             // Half the deals take the checked path, half the bots' fast path.

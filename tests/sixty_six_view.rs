@@ -6,7 +6,7 @@
 use cardtable::bots::HasBots;
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
-use cardtable::sixty_six::{sixty_six_view, SixtySix, SixtySixAction, SixtySixOptions};
+use cardtable::sixty_six::{sixty_six_view, SixtySix, SixtySixAction, SixtySixOptions, SixtySixView};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -36,6 +36,8 @@ fn views() -> Vec<Value> {
                 if step % 3 == 0 || g.to_move().is_none() {
                     for seat in 0..2 {
                         out.push(json!({"options": name, "seed": seed, "step": step, "seat": seat, "view": sixty_six_view(&g, seat)}));
+                        // The typed view is what the table serializes.
+                        assert_eq!(serde_json::to_value(SixtySixView::new(&g, seat)).unwrap(), sixty_six_view(&g, seat));
                     }
                 }
                 if g.to_move().is_none() {
@@ -93,10 +95,8 @@ fn words() -> Vec<Value> {
             let mut legal = Vec::new();
             let mut step = 0;
             loop {
-                let refusals: Vec<Value> = candidates()
-                    .into_iter()
-                    .filter_map(|a| g.check(a).err().map(|e| json!([a, e.code, e.message()])))
-                    .collect();
+                let refusals: Vec<Value> =
+                    candidates().into_iter().filter_map(|a| g.check(a).err().map(|e| json!([a, e.code, e.message()]))).collect();
                 let summary = g.hand_result().map(|r| r.summary.english());
                 g.legal_actions(&mut legal);
                 let hints: Vec<Value> = match g.to_move() {

@@ -132,16 +132,7 @@ impl SixtySix {
             drew: false,
         });
         let tricks_won = p.tricks_won;
-        ev.push(|| SixtySixEvent::Trick {
-            no,
-            leader: lead.seat,
-            winner,
-            lead: lead.card,
-            follow: card,
-            points: pts,
-            bonus,
-            tricks_won,
-        });
+        ev.push(|| SixtySixEvent::Trick { no, leader: lead.seat, winner, lead: lead.card, follow: card, points: pts, bonus, tricks_won });
         self.last_draws = None;
         p.turn = winner;
         let stock_open = p.closing.is_none() && p.stock_size > 0;

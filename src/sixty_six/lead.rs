@@ -170,8 +170,8 @@ impl SixtySix {
     fn announce(&mut self, seat: Seat, suit: Suit, card: Option<Card>, ev: &mut Events<'_, SixtySixEvent>) {
         let p = &mut self.public;
         let pts = if suit == p.trump { 40 } else { 20 }; // §6.1
-        // §6.3: counts at once if the player already has a trick (first_trick rule);
-        // otherwise pending until they win one (next_trick: always pending).
+                                                         // §6.3: counts at once if the player already has a trick (first_trick rule);
+                                                         // otherwise pending until they win one (next_trick: always pending).
         let counted = p.options.marriage_pending_rule == PendingRule::FirstTrick && p.tricks_won[seat] > 0;
         let king = Card::new(suit, r::KING);
         let queen = Card::new(suit, r::QUEEN);

@@ -361,7 +361,9 @@ pub fn summary_msg(r: &SixtySixResult) -> Msg {
     let Some(w) = r.winner else { return Msg::new("sixty_six.summary.drawn_65") };
     let key = match r.reason {
         Reason::Declared | Reason::CloserDeclared => "sixty_six.summary.declared",
-        Reason::FalseDeclaration | Reason::CloserFalseDeclaration | Reason::NonCloserFalseDeclaration => "sixty_six.summary.false_declaration",
+        Reason::FalseDeclaration | Reason::CloserFalseDeclaration | Reason::NonCloserFalseDeclaration => {
+            "sixty_six.summary.false_declaration"
+        }
         Reason::NonCloserDeclared => "sixty_six.summary.declared_before_closer",
         Reason::NoDeclaration => "sixty_six.summary.no_declaration",
         Reason::CloserNoDeclaration => "sixty_six.summary.closer_no_declaration",

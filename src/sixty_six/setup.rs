@@ -88,9 +88,11 @@ impl SixtySixSetup {
         }
         let elder = 1 - dealer;
         let mut hands = [CardSet::EMPTY; 2];
-        let mut take = |seat: Seat, cards: &[Card]| cards.iter().for_each(|&c| {
-            hands[seat].insert(c);
-        });
+        let mut take = |seat: Seat, cards: &[Card]| {
+            cards.iter().for_each(|&c| {
+                hands[seat].insert(c);
+            })
+        };
         let (trump_card, stock_from) = if options.deck == 20 {
             take(elder, &pack[0..3]);
             take(dealer, &pack[3..6]);
@@ -188,7 +190,13 @@ impl SixtySix {
     /// A deal from known cards: both hands by seat, the face-up trump card, and the
     /// face-down stock in drawing order (first drawn first). A thin wrapper of
     /// [`SixtySix::from_setup`].
-    pub fn from_cards(o: &SixtySixOptions, dealer: Seat, hands: [CardSet; 2], trump_card: Card, stock: &[Card]) -> Result<SixtySix, SetupError> {
+    pub fn from_cards(
+        o: &SixtySixOptions,
+        dealer: Seat,
+        hands: [CardSet; 2],
+        trump_card: Card,
+        stock: &[Card],
+    ) -> Result<SixtySix, SetupError> {
         SixtySix::from_setup(SixtySixSetup { options: o.clone(), dealer, hands, trump_card, stock: stock.to_vec() })
     }
 }

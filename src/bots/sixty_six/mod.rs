@@ -15,8 +15,8 @@
 //!   stock is exhausted the other hand is known by elimination, so one world is exact).
 
 pub mod endgame;
-mod explain;
 pub mod expert;
+mod explain;
 mod rollout;
 
 pub use explain::explain;
