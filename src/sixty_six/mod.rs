@@ -8,7 +8,7 @@
 //! its legal actions (`legal_*`), its transitions (`apply_*`) and its explanations
 //! (`why_not_*`): `lead.rs` (leading, marriages, the trump exchange), `follow.rs`
 //! (following, strict play, the trick), `stock.rs` (drawing, closing), `end.rs` (declaring,
-//! passing, scoring). Every rule is one function returning the [`bar::Bar`] that stops an
+//! passing, scoring). Every rule is one function returning the `bar::Bar` that stops an
 //! action, read by both the legal list and the refusal. The data types are in `types.rs`,
 //! the checked construction from known cards in `setup.rs`, the page's view in `view.rs`.
 //!
