@@ -111,3 +111,50 @@ impl Bar {
         Refusal::new(code, msg)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every refusal has an English sentence in `words.rs` (an unknown key renders as
+    /// itself).
+    #[test]
+    fn every_bar_has_a_sentence() {
+        let c: Card = "KS".parse().unwrap();
+        let bars = [
+            Bar::DealOver,
+            Bar::NotNow(Stage::Lead),
+            Bar::NotNow(Stage::Follow),
+            Bar::NotNow(Stage::CloseOrDraw),
+            Bar::NotNow(Stage::Final),
+            Bar::NotInHand(c),
+            Bar::NoLead,
+            Bar::MustBeat(c),
+            Bar::MustFollow(Suit::Spades),
+            Bar::MustTrump { led: Suit::Spades, trump: Suit::Hearts },
+            Bar::BadMarriage,
+            Bar::MarriageNotLeader,
+            Bar::NoMarriage(Suit::Spades),
+            Bar::MarriagePhase2,
+            Bar::MarriageKingOnly,
+            Bar::DeclareAutomatic,
+            Bar::NotTrumpNine(c),
+            Bar::ExchangeNotLeader(c),
+            Bar::ExchangeStockClosed,
+            Bar::ExchangeStockTooSmall,
+            Bar::NeedTrick(c),
+            Bar::ClosingNotAllowed,
+            Bar::CloseNotLeader,
+            Bar::AlreadyClosed,
+            Bar::CloseStockTooSmall,
+            Bar::DeclareNotLeader,
+            Bar::PassNotNow,
+        ];
+        for b in bars {
+            let r = b.refusal();
+            assert!(!r.message().starts_with("sixty_six."), "{b:?} has no sentence");
+        }
+        assert_eq!(Bar::MustBeat(c).refusal().message(), "You must beat the king of spades with a higher spade.");
+        assert_eq!(Bar::NotNow(Stage::Final).refusal().message(), "Not now: it is time to declare 66 or pass.");
+    }
+}
