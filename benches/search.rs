@@ -16,7 +16,7 @@ use std::hint::black_box;
 fn position(tricks: usize) -> SixtySix {
     let mut g = SixtySix::deal(&SixtySixOptions::default(), 0, &mut ChaCha8Rng::seed_from_u64(7));
     let mut legal = Vec::new();
-    while g.public.tricks.len() < tricks || g.public.lead.is_some() {
+    while g.public().tricks.len() < tricks || g.public().lead.is_some() {
         g.legal_actions(&mut legal);
         let a = *legal.iter().find(|a| matches!(a, SixtySixAction::Play { .. })).unwrap_or(&legal[0]);
         g.apply_unchecked(a);

@@ -41,10 +41,10 @@ fn play_until(g: &mut SixtySix, stop: impl Fn(&SixtySix) -> bool) {
 fn leaf_rewards_only_once_the_stock_is_closed_or_gone() {
     let mut g = standard();
     assert_eq!(g.leaf_rewards(), None, "phase 1: the playout goes on");
-    play_until(&mut g, |g| g.public.phase2());
-    assert_eq!(g.hands[0].len() + g.hands[1].len(), 12);
+    play_until(&mut g, |g| g.public().phase2());
+    assert_eq!(g.hand(0).len() + g.hand(1).len(), 12);
     assert_eq!(g.leaf_rewards(), None, "six cards each: the first strict trick is played out");
-    play_until(&mut g, |g| g.hands[0].len() + g.hands[1].len() <= 10);
+    play_until(&mut g, |g| g.hand(0).len() + g.hand(1).len() <= 10);
     let r = g.leaf_rewards().expect("five cards each are solved");
     assert_eq!(r.len(), 2);
     assert!((r[0] + r[1] - 1.0).abs() < 1e-12, "{r:?}");
@@ -59,7 +59,7 @@ fn a_closed_stock_makes_the_position_a_leaf() {
     let mut g = standard();
     assert_eq!(g.leaf_rewards(), None);
     g.apply(SixtySixAction::Close).unwrap();
-    play_until(&mut g, |g| g.public.tricks.len() == 1);
+    play_until(&mut g, |g| g.public().tricks.len() == 1);
     assert!(g.leaf_rewards().is_some(), "after a close (§7) and one trick the rest is solved");
 }
 
@@ -68,7 +68,7 @@ fn ismcts_scores_solved_children_with_the_exact_value() {
     // Once the stock is exhausted every card is known (by elimination), so every sampled
     // world is the true deal and each root child's mean reward is its exact leaf value.
     let mut g = standard();
-    play_until(&mut g, |g| g.public.stock_size == 0 && g.public.stage == Stage::Lead && g.hands[0].len() <= 5);
+    play_until(&mut g, |g| g.public().stock_size == 0 && g.public().stage == Stage::Lead && g.hand(0).len() <= 5);
     let seat = g.to_move().unwrap();
     let obs = g.observation(seat);
     let res = ismcts::<SixtySix>(&obs, &SearchConfig { iterations: 300, ..Default::default() }, &mut ChaCha8Rng::seed_from_u64(3));
@@ -143,7 +143,7 @@ fn expert_shows_the_trump_marriage_and_declares_when_it_reaches_66() {
     for (l, f) in [("AC", "9C"), ("TC", "JC"), ("AD", "9H")] {
         play(&mut g, l, f);
     }
-    assert_eq!(g.public.total(1), 34);
+    assert_eq!(g.public().total(1), 34);
     let (a, why) = expert(&g);
     assert_eq!(a, SixtySixAction::MarriageDeclare { suit: Suit::Spades });
     assert_eq!(why, "Showing the spade marriage (40) brings you to 74: declare at once.");
@@ -157,7 +157,7 @@ fn expert_declares_66_as_soon_as_it_has_it() {
     }
     g.apply(SixtySixAction::Marriage { card: c("QS"), suit: Suit::Spades }).unwrap();
     g.apply(SixtySixAction::Play { card: c("JH") }).unwrap();
-    let total = g.public.total(1);
+    let total = g.public().total(1);
     assert!(total >= 66, "{total}");
     let (a, why) = expert(&g);
     assert_eq!(a, SixtySixAction::Declare);
@@ -168,8 +168,8 @@ fn expert_declares_66_as_soon_as_it_has_it() {
 fn expert_reasons_in_strict_play_name_the_duty_to_follow() {
     // After the stock is gone every card is known (§10.2): the expert solves exactly.
     let mut g = standard();
-    play_until(&mut g, |g| g.public.stock_size == 0 && g.public.stage == Stage::Lead);
-    assert_eq!(g.hands[0], CardSet::parse_list("AD TH KH AH JS KS").unwrap());
+    play_until(&mut g, |g| g.public().stock_size == 0 && g.public().stage == Stage::Lead);
+    assert_eq!(g.hand(0), CardSet::parse_list("AD TH KH AH JS KS").unwrap());
     let expected = [
         (
             "JS",

@@ -67,34 +67,34 @@ fn universe() -> Vec<SixtySixAction> {
 }
 
 fn conserved(g: &SixtySix) -> bool {
-    let p = &g.public;
+    let p = g.public();
     let mut all = CardSet::EMPTY;
     let mut count = 0;
     let mut add = |s: CardSet| {
         all |= s;
         count += s.len();
     };
-    add(g.hands[0]);
-    add(g.hands[1]);
+    add(g.hand(0));
+    add(g.hand(1));
     add(p.played[0]);
     add(p.played[1]);
-    add(g.stock.iter().copied().collect());
+    add(g.stock_in_draw_order().iter().copied().collect());
     if let Some(f) = p.face_up {
         add(CardSet::single(f));
     }
-    let stock_ok = p.stock_size as usize == g.stock.len() + usize::from(p.face_up.is_some());
+    let stock_ok = p.stock_size as usize == g.stock_in_draw_order().len() + usize::from(p.face_up.is_some());
     all == SixtySix::pack(&p.options)
         && count == all.len()
         && stock_ok
-        && p.held[0] as usize == g.hands[0].len()
-        && p.held[1] as usize == g.hands[1].len()
+        && p.held[0] as usize == g.hand(0).len()
+        && p.held[1] as usize == g.hand(1).len()
 }
 
 /// The public inferences hold in the true state: known cards are where they are said to
 /// be, excluded cards are not.
 fn inferences_true(g: &SixtySix) -> bool {
-    let p = &g.public;
-    (0..2).all(|s| g.hands[s].is_superset(p.known[s]) && (g.hands[s] & p.excluded[s]).is_empty())
+    let p = g.public();
+    (0..2).all(|s| g.hand(s).is_superset(p.known[s]) && (g.hand(s) & p.excluded[s]).is_empty())
 }
 
 #[test]
@@ -116,9 +116,9 @@ fn random_play_invariants_100k_deals() {
             assert!(conserved(&g), "deal {h}: pack not conserved");
             assert!(inferences_true(&g), "deal {h}: a public inference is false");
             // Card points won + card points still out = 120.
-            let p = &g.public;
-            let out: u16 = set_points(g.hands[0] | g.hands[1])
-                + g.stock.iter().map(|&c| points(c)).sum::<u16>()
+            let p = g.public();
+            let out: u16 = set_points(g.hand(0) | g.hand(1))
+                + g.stock_in_draw_order().iter().map(|&c| points(c)).sum::<u16>()
                 + p.face_up.map_or(0, points)
                 + p.lead.map_or(0, |l| points(l.card));
             assert_eq!(p.card_points[0] + p.card_points[1] + out, 120, "deal {h}");
@@ -128,10 +128,13 @@ fn random_play_invariants_100k_deals() {
                 assert_eq!(g.check(*a).is_ok(), legal.contains(a), "deal {h}: check({a:?}) vs legal {legal:?}");
             }
             if let Some(bad) = uni.iter().find(|a| !legal.contains(a)).copied() {
-                let (pb, hb, sb) = (g.public.clone(), g.hands, g.stock.clone());
+                let (pb, hb, sb) = (g.public().clone(), [g.hand(0), g.hand(1)], g.stock_in_draw_order());
                 let e = g.apply(bad).unwrap_err();
                 assert!(!e.code.as_str().is_empty() && !e.message().is_empty());
-                assert!(g.public == pb && g.hands == hb && g.stock == sb, "deal {h}: refused action changed the state");
+                assert!(
+                    *g.public() == pb && [g.hand(0), g.hand(1)] == hb && g.stock_in_draw_order() == sb,
+                    "deal {h}: refused action changed the state"
+                );
             }
             let a = legal[rng.random_range(0..legal.len())];
             // Half the deals take the checked path, half the bots' fast path.
@@ -186,11 +189,11 @@ fn resampled_worlds_are_indistinguishable() {
         assert!(conserved(w), "deal {h}: sampled world loses cards");
         assert!(inferences_true(w), "deal {h}: sampled world breaks a shown void or a shown card");
         // The trump card and everything shown stays where it was seen.
-        assert_eq!(w.public.face_up, g.public.face_up);
-        assert!(w.hands[1 - seat].is_superset(g.public.known[1 - seat]));
+        assert_eq!(w.public().face_up, g.public().face_up);
+        assert!(w.hand(1 - seat).is_superset(g.public().known[1 - seat]));
         // After the stock is gone the other hand is known by elimination.
-        if g.public.stock_size == 0 {
-            assert_eq!(w.hands[1 - seat], g.hands[1 - seat]);
+        if g.public().stock_size == 0 {
+            assert_eq!(w.hand(1 - seat), g.hand(1 - seat));
         }
     });
     assert!(checked > 10_000, "{checked}");
@@ -208,14 +211,14 @@ fn a_shown_marriage_reveals_the_partner_card() {
             g.legal_actions(&mut legal);
             let m = legal.iter().copied().find(|a| matches!(a, SixtySixAction::Marriage { .. }));
             let a = m.unwrap_or(legal[rng.random_range(0..legal.len())]);
-            let who = g.public.turn;
+            let who = g.public().turn;
             g.apply(a).unwrap();
             if let SixtySixAction::Marriage { card, suit } = a {
                 let partner = Card::new(suit, if card.rank() == 13 { 12 } else { 13 });
                 let obs = g.observation(1 - who);
                 for _ in 0..5 {
                     let w = SixtySix::sample_world(&obs, &mut rng);
-                    assert!(w.hands[who].contains(partner));
+                    assert!(w.hand(who).contains(partner));
                 }
                 seen += 1;
             }
@@ -236,7 +239,7 @@ fn sampling_is_not_biased_toward_the_truth() {
     for _ in 0..300 {
         let mut g = SixtySix::deal(&o, 0, &mut rng);
         for _ in 0..rng.random_range(0..8) {
-            if g.to_move().is_none() || g.public.phase2() {
+            if g.to_move().is_none() || g.public().phase2() {
                 break;
             }
             g.legal_actions(&mut legal);
@@ -244,17 +247,17 @@ fn sampling_is_not_biased_toward_the_truth() {
             let plays: Vec<_> = legal.iter().copied().filter(|a| matches!(a, SixtySixAction::Play { .. })).collect();
             g.apply_unchecked(plays[rng.random_range(0..plays.len())]);
         }
-        if g.public.phase2() || g.to_move().is_none() {
+        if g.public().phase2() || g.to_move().is_none() {
             continue;
         }
         let obs = g.observation(0);
-        let hidden_opp = g.hands[1] - g.public.known[1];
+        let hidden_opp = g.hand(1) - g.public().known[1];
         let unseen = obs.unseen().len() as f64;
         for _ in 0..50 {
             let w = SixtySix::sample_world(&obs, &mut rng);
             for c in hidden_opp.iter() {
                 trials += 1;
-                if w.hands[1].contains(c) {
+                if w.hand(1).contains(c) {
                     hits += 1;
                 }
             }

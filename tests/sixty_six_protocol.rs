@@ -174,10 +174,10 @@ fn harness_messages_match_the_records() {
             )
             .unwrap();
             record.push(record_entry(&g, a));
-            let (tricks, face) = (g.public.tricks.len(), g.public.face_up);
+            let (tricks, face) = (g.public().tricks.len(), g.public().face_up);
             g.apply(a).unwrap();
-            if g.public.tricks.len() > tricks {
-                draws.push(g.last_draws.map(|dr| (dr, face.is_some() && g.public.face_up.is_none())));
+            if g.public().tricks.len() > tricks {
+                draws.push(g.last_draws().map(|dr| (dr, face.is_some() && g.public().face_up.is_none())));
             }
         }
         assert_eq!(k, expected.len(), "{}", rec["id"]);

@@ -55,7 +55,7 @@ fn result(g: &SixtySix) -> &SixtySixResult {
 
 // 66-1 — the point total: 120 card points, 130 with the last trick.
 #[test]
-#[allow(clippy::identity_op)] // the rule book's sum, the nine's 0 included
+#[allow(clippy::identity_op)] // the 0 is the nine's card points (§1.3)
 fn s66_1_the_point_total() {
     let o = SixtySixOptions::default();
     assert_eq!(SixtySix::pack(&o).len(), 24);
@@ -72,9 +72,9 @@ fn s66_2_a_trump_wins_phase_1() {
     go(&mut g, play("AS"));
     assert_eq!(plays(&g), cs("9H QS KD AD JH TC"), "phase 1: any card");
     go(&mut g, play("9H"));
-    let t = g.public.last_trick().unwrap();
+    let t = g.public().last_trick().unwrap();
     assert_eq!(t.winner, D);
-    assert_eq!(g.public.card_points, [11, 0]);
+    assert_eq!(g.public().card_points, [11, 0]);
 }
 
 // 66-3 — no duty to follow, phase 1: E leads Q♦, D plays A♠ → E wins 14.
@@ -85,8 +85,8 @@ fn s66_3_no_duty_to_follow_phase_1() {
     go(&mut g, play("QD"));
     assert!(plays(&g).contains(c("AS")), "A♠ may be played although D holds diamonds");
     go(&mut g, play("AS"));
-    assert_eq!(g.public.last_trick().unwrap().winner, E);
-    assert_eq!(g.public.card_points[E], 14);
+    assert_eq!(g.public().last_trick().unwrap().winner, E);
+    assert_eq!(g.public().card_points[E], 14);
 }
 
 // 66-4 — the ten beats the king: E leads 10♣, D plays K♣ → E wins 14.
@@ -97,8 +97,8 @@ fn s66_4_the_ten_beats_the_king() {
     let mut g = deal_rest(&o, "TC QD QC JC TD 9D", "KC QS KD AD JH AS", "KH");
     go(&mut g, play("TC"));
     go(&mut g, play("KC"));
-    assert_eq!(g.public.last_trick().unwrap().winner, E);
-    assert_eq!(g.public.card_points[E], 14);
+    assert_eq!(g.public().last_trick().unwrap().winner, E);
+    assert_eq!(g.public().card_points[E], 14);
 }
 
 // 66-5 — strict play, phase 2: ♥ trump; E leads K♠.
@@ -143,19 +143,19 @@ fn s66_7_a_pending_marriage() {
     let mut g = deal(&o, "KC QC TD JS 9D 9S", "AC JD TS QD AH KS", "9H", "JH QS 9C JC TC KD QH AD TH KH AS");
     let ev = go(&mut g, SixtySixAction::Marriage { card: c("KC"), suit: Suit::Clubs });
     assert!(ev.iter().any(|e| matches!(e, SixtySixEvent::Marriage { points: 20, counted: false, .. })));
-    assert_eq!(g.public.pending[E], 20);
-    assert!(g.public.known[E].contains(c("QC")), "the shown queen is known to be in E's hand");
+    assert_eq!(g.public().pending[E], 20);
+    assert!(g.public().known[E].contains(c("QC")), "the shown queen is known to be in E's hand");
     go(&mut g, play("AC"));
-    assert_eq!(g.public.card_points[D], 15);
-    assert_eq!(g.public.total(E), 0, "pending marriage does not count yet");
+    assert_eq!(g.public().card_points[D], 15);
+    assert_eq!(g.public().total(E), 0, "pending marriage does not count yet");
     // D leads Q♦ and E wins it with 10♦: a trick of 13 card points.
     go(&mut g, play("QD"));
     go(&mut g, play("TD"));
-    assert_eq!(g.public.last_trick().unwrap().winner, E);
-    assert_eq!(g.public.card_points[E], 13);
-    assert_eq!(g.public.total(E), 33);
-    assert_eq!(g.public.marriages[0].credit, Credit::Trick);
-    assert_eq!(g.public.marriages[0].credit_trick, Some(2));
+    assert_eq!(g.public().last_trick().unwrap().winner, E);
+    assert_eq!(g.public().card_points[E], 13);
+    assert_eq!(g.public().total(E), 33);
+    assert_eq!(g.public().marriages[0].credit, Credit::Trick);
+    assert_eq!(g.public().marriages[0].credit_trick, Some(2));
 }
 
 // 66-8 — a trump marriage: ♠ trump; the leader shows K♠ and Q♠ → 40, pending until a trick.
@@ -165,12 +165,12 @@ fn s66_8_a_trump_marriage() {
     let mut g = deal_rest(&o, "KS QS TD JC 9D 9C", "AC JD TS QD AH KC", "JS");
     assert!(legal(&g).contains(&SixtySixAction::Marriage { card: c("QS"), suit: Suit::Spades }));
     go(&mut g, SixtySixAction::Marriage { card: c("QS"), suit: Suit::Spades });
-    assert_eq!(g.public.pending[E], 40);
-    assert_eq!(g.public.marriages[0].points, 40);
+    assert_eq!(g.public().pending[E], 40);
+    assert_eq!(g.public().marriages[0].points, 40);
     go(&mut g, play("AC")); // E's Q♠ trumps A♣: E wins and the 40 counts
-    assert_eq!(g.public.last_trick().unwrap().winner, E);
-    assert_eq!(g.public.total(E), 11 + 3 + 40);
-    assert_eq!(g.public.pending[E], 0);
+    assert_eq!(g.public().last_trick().unwrap().winner, E);
+    assert_eq!(g.public().total(E), 11 + 3 + 40);
+    assert_eq!(g.public().pending[E], 0);
 }
 
 fn facts(decl: Option<(usize, u16)>, totals: [u16; 2], tricks: [u8; 2]) -> EndFacts {
@@ -255,7 +255,7 @@ fn s66_11_a_failed_close() {
     // Through the engine: E closes on the first lead (D has no trick) and never declares.
     let mut g = deal_rest(&o, "9C JC 9D JD 9S JS", "AC TC AD TD AS TS", "KH");
     go(&mut g, SixtySixAction::Close);
-    assert_eq!(g.public.phase(), 2);
+    assert_eq!(g.public().phase(), 2);
     play_out(&mut g);
     let r = result(&g);
     assert_eq!((r.winner, r.game_points, r.reason), (Some(D), 3, Reason::CloserNoDeclaration));
@@ -291,7 +291,7 @@ fn s66_12_the_last_trick() {
         }
         play_out(&mut g);
         let r = result(&g);
-        let last = g.public.last_trick().unwrap();
+        let last = g.public().last_trick().unwrap();
         if closed {
             assert_eq!(r.last_trick_bonus, [0, 0]);
         } else {
@@ -319,9 +319,9 @@ fn s66_13_exchange() {
     assert!(legal(&g).contains(&ex));
     let ev = go(&mut g, ex);
     assert!(ev.contains(&SixtySixEvent::Exchange { seat: E, gave: c("9S"), took: c("AS") }));
-    assert_eq!(g.public.face_up, Some(c("9S")));
-    assert!(g.hands[E].contains(c("AS")));
-    assert!(g.public.known[E].contains(c("AS")));
+    assert_eq!(g.public().face_up, Some(c("9S")));
+    assert!(g.hand(E).contains(c("AS")));
+    assert!(g.public().known[E].contains(c("AS")));
     // Closed: no exchange. (E already gave the 9; test on a fresh copy before exchanging.)
     let mut g2 = deal(&o, "AC 9S JD QD KD TD", "9D JH QH KH TH AH", "AS", "9H JC QC KC TC QS KS TS JS 9C AD");
     go(&mut g2, play("AC"));
@@ -330,20 +330,20 @@ fn s66_13_exchange() {
     assert_eq!(g2.check(ex).unwrap_err().code, "stock_closed");
     // The loser of the trick that empties the stock draws the 9♠.
     let mut last_loser = None;
-    while g.public.stock_size > 0 {
+    while g.public().stock_size > 0 {
         let l = plays(&g);
         let card = l.first().unwrap();
-        let before = g.public.stock_size;
+        let before = g.public().stock_size;
         go(&mut g, SixtySixAction::Play { card });
-        if g.public.stock_size == 0 && before == 2 {
-            let t = g.public.last_trick().unwrap();
+        if g.public().stock_size == 0 && before == 2 {
+            let t = g.public().last_trick().unwrap();
             last_loser = Some(1 - t.winner);
         }
     }
     let loser = last_loser.unwrap();
-    assert!(g.hands[loser].contains(c("9S")));
-    assert!(g.public.known[loser].contains(c("9S")));
-    if g.public.stage == Stage::Lead && g.hands[g.public.turn].contains(c("9S")) {
+    assert!(g.hand(loser).contains(c("9S")));
+    assert!(g.public().known[loser].contains(c("9S")));
+    if g.public().stage == Stage::Lead && g.hand(g.public().turn).contains(c("9S")) {
         assert_eq!(g.check(ex).unwrap_err().code, "stock_too_small", "stock empty");
     }
 }
@@ -392,10 +392,10 @@ fn s66_16_schnapsen_ranking() {
     assert!(!legal(&g).contains(&SixtySixAction::Marriage { card: c("QH"), suit: Suit::Hearts }));
     assert!(!legal(&g).contains(&SixtySixAction::Close) && !legal(&g).contains(&SixtySixAction::Declare));
     go(&mut g, SixtySixAction::ExchangeTrump { card: c("JD") });
-    assert!(g.hands[E].contains(c("AD")));
+    assert!(g.hand(E).contains(c("AD")));
     go(&mut g, play("TC"));
     go(&mut g, play("KC"));
-    assert_eq!(g.public.last_trick().unwrap().winner, E);
+    assert_eq!(g.public().last_trick().unwrap().winner, E);
     assert_eq!(points(c("TC")) + points(c("KC")), 14);
 }
 
@@ -410,7 +410,7 @@ fn marriage_declare_counts_only_with_a_trick() {
     let r = result(&g);
     assert_eq!((r.winner, r.game_points, r.reason), (Some(D), 3, Reason::FalseDeclaration));
     assert_eq!(r.uncounted_marriage_points, [0, 40]);
-    assert_eq!(g.public.marriages[0].credit, Credit::Never);
+    assert_eq!(g.public().marriages[0].credit, Credit::Never);
 }
 
 // §14 auto_declare, close_before_drawing, exchange options, marriage_in_phase2.
@@ -423,11 +423,11 @@ fn options_change_the_legal_actions() {
     assert_eq!(g.check(SixtySixAction::Close).unwrap_err().code, "closing_not_allowed");
     // exchange_min_stock = 4 also limits closing: play down to a stock of 2.
     let mut g = mk(&SixtySixOptions { exchange_min_stock: 4, ..base.clone() });
-    while g.public.stock_size > 2 {
+    while g.public().stock_size > 2 {
         let card = plays(&g).first().unwrap();
         go(&mut g, SixtySixAction::Play { card });
     }
-    if g.public.stage == Stage::Lead {
+    if g.public().stage == Stage::Lead {
         assert_eq!(g.check(SixtySixAction::Close).unwrap_err().code, "stock_too_small");
     }
     // exchange_requires_trick = false: the 9 may go at once.
@@ -437,11 +437,11 @@ fn options_change_the_legal_actions() {
     let mut g = mk(&SixtySixOptions { close_before_drawing: true, ..base.clone() });
     go(&mut g, play("AC"));
     go(&mut g, play("9D"));
-    assert_eq!(g.public.stage, Stage::CloseOrDraw);
+    assert_eq!(g.public().stage, Stage::CloseOrDraw);
     assert_eq!(legal(&g), vec![SixtySixAction::Close, SixtySixAction::Draw]);
     go(&mut g, SixtySixAction::Close);
-    assert_eq!(g.public.held, [5, 5], "both play on with five cards");
-    assert!(g.public.closing.unwrap().before_drawing);
+    assert_eq!(g.public().held, [5, 5], "both play on with five cards");
+    assert!(g.public().closing.unwrap().before_drawing);
     // marriage_in_phase2 = false
     let mut g = deal_rest(&SixtySixOptions { marriage_in_phase2: false, ..base.clone() }, "KS QS TD JC 9D 9C", "AC JD TS QD AH KC", "JS");
     go(&mut g, SixtySixAction::Close);
@@ -458,11 +458,11 @@ fn exchange_any_time_lets_the_follower_swap() {
     go(&mut g, play("9D")); // D leads
     go(&mut g, play("TD")); // E wins
     go(&mut g, play("JD")); // E leads; D follows
-    assert_eq!(g.public.stage, Stage::Follow);
+    assert_eq!(g.public().stage, Stage::Follow);
     assert!(legal(&g).contains(&SixtySixAction::ExchangeTrump { card: c("9S") }));
     go(&mut g, SixtySixAction::ExchangeTrump { card: c("9S") });
-    assert_eq!(g.public.exchanges[0].role, Role::Follow);
-    assert_eq!(g.public.stage, Stage::Follow, "the follower then plays");
+    assert_eq!(g.public().exchanges[0].role, Role::Follow);
+    assert_eq!(g.public().stage, Stage::Follow, "the follower then plays");
 }
 
 #[test]
@@ -481,7 +481,7 @@ fn auto_declare_ends_at_the_trick_boundary() {
             go(&mut g, a);
         }
         let r = result(&g);
-        if let Some(d) = g.public.declaration {
+        if let Some(d) = g.public().declaration {
             assert!(d.auto && d.correct, "no false claims with auto_declare");
         } else {
             assert!(r.tricks_played as usize == 12 || r.closed);

@@ -6,6 +6,8 @@ pub mod euchre;
 pub mod heuristic;
 pub mod ismcts;
 pub mod random;
+#[cfg(feature = "sixty_six")]
+pub mod sixty_six;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three_search;
 
@@ -191,14 +193,14 @@ impl HasBots for crate::euchre::Euchre {
 #[cfg(feature = "sixty_six")]
 impl HasBots for crate::sixty_six::SixtySix {
     fn heuristic() -> Box<dyn Bot<Self>> {
-        Box::new(heuristic::sixty_six::SixtySixHeuristic::default())
+        Box::new(sixty_six::SixtySixHeuristic::default())
     }
     fn explain(
         obs: &crate::sixty_six::SixtySixObservation,
         action: crate::sixty_six::SixtySixAction,
         legal: &[crate::sixty_six::SixtySixAction],
     ) -> Msg {
-        Msg::sentence(heuristic::sixty_six::explain(obs, action, legal))
+        sixty_six::explain(obs, action, legal)
     }
     /// Less exploration than the default: rewards of won and lost deals lie close together
     /// on the `tanh` scale (measured against club, 100 duplicate games each: 64% at 0.7,
@@ -210,7 +212,7 @@ impl HasBots for crate::sixty_six::SixtySix {
     }
     /// Phase 1 by the generic search, the endgame by exact search over sampled worlds.
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
-        Box::new(heuristic::sixty_six::expert::SixtySixSearch::level(kind))
+        Box::new(sixty_six::expert::SixtySixSearch::level(kind))
     }
     fn expert_hint(
         obs: &crate::sixty_six::SixtySixObservation,
@@ -218,7 +220,7 @@ impl HasBots for crate::sixty_six::SixtySix {
         _ctx: &MatchContext,
         rng: &mut ChaCha8Rng,
     ) -> (crate::sixty_six::SixtySixAction, Option<f64>) {
-        heuristic::sixty_six::expert::SixtySixSearch::level(BotKind::Expert).hint(obs, legal, rng)
+        sixty_six::expert::SixtySixSearch::level(BotKind::Expert).hint(obs, legal, rng)
     }
 }
 

@@ -231,21 +231,29 @@ impl SixtySixOptions {
         }
     }
 
-    /// Checks every value against the choices of §14; the message names the bad option.
+    /// Checks every value against the choices of §14; the message names the bad option
+    /// (the English of [`SixtySixOptions::validate_msg`]).
     pub fn validate(&self) -> Result<(), String> {
-        if ![24, 20].contains(&self.deck) {
-            return Err("deck must be 24 or 20".into());
-        }
-        if ![2, 4].contains(&self.exchange_min_stock) {
-            return Err("exchange_min_stock must be 2 or 4".into());
-        }
-        if ![10, 0].contains(&self.last_trick_bonus) {
-            return Err("last_trick_bonus must be 10 or 0".into());
-        }
-        if ![7, 10, 11].contains(&self.game_target) {
-            return Err("game_target must be 7, 10 or 11".into());
-        }
-        Ok(())
+        self.validate_msg().map_err(|m| m.english())
+    }
+
+    /// Checks every value against the choices of §14: the error is
+    /// `sixty_six.option.one_of` with the option's name and its allowed values.
+    pub fn validate_msg(&self) -> Result<(), Msg> {
+        let one_of = |option: &'static str, value: u8, allowed: &[u8]| {
+            if allowed.contains(&value) {
+                return Ok(());
+            }
+            let mut m = Msg::new("sixty_six.option.one_of").with("option", option);
+            for (name, v) in ["a", "b", "c"].into_iter().zip(allowed) {
+                m = m.with(name, *v);
+            }
+            Err(m)
+        };
+        one_of("deck", self.deck, &[24, 20])?;
+        one_of("exchange_min_stock", self.exchange_min_stock, &[2, 4])?;
+        one_of("last_trick_bonus", self.last_trick_bonus, &[10, 0])?;
+        one_of("game_target", self.game_target, &[7, 10, 11])
     }
 }
 
@@ -278,7 +286,7 @@ impl MatchRules for SixtySixOptions {
     }
 
     fn validate_rules(&self) -> Result<(), Refusal> {
-        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
+        self.validate_msg().map_err(|m| Refusal::new(ErrorCode::BadOptions, m))
     }
 }
 

@@ -109,7 +109,7 @@ pub fn replay_sixty_six(rec: &Value) -> Result<(), String> {
     let o: SixtySixOptions = serde_json::from_value(rec["options"].clone()).map_err(|e| format!("options: {e}"))?;
     let dealer = rec["dealer"].as_u64().ok_or("no dealer")? as Seat;
     let pack = cards(&rec["pack"])?;
-    let mut g = SixtySix::from_pack(&o, dealer, &pack)?;
+    let mut g = SixtySix::from_pack(&o, dealer, &pack).map_err(|e| e.to_string())?;
     same("elder", &json!(g.public.elder()), &rec["elder"])?;
     for s in 0..2 {
         if g.hands[s] != cardset(&rec["hands"][s])? {
@@ -272,7 +272,7 @@ pub fn replay_schnapsen(rec: &Value) -> Result<(), String> {
     let hands = [cardset(&rec["hands"][0])?, cardset(&rec["hands"][1])?];
     let trump_card: Card = serde_json::from_value(rec["trump_card"].clone()).map_err(|e| e.to_string())?;
     let stock = cards(&rec["stock"])?;
-    let mut g = SixtySix::from_cards(&o, 1, hands, trump_card, &stock)?;
+    let mut g = SixtySix::from_cards(&o, 1, hands, trump_card, &stock).map_err(|e| e.to_string())?;
     same("trump", &json!(g.public.trump), &rec["trump"])?;
     let draws = play_decisions(&mut g, rec, "stage")?;
     let p = &g.public;

@@ -6,6 +6,7 @@
 use super::options::{NoDeclarationRule, OldClosingPenalty, PenaltySnapshot, SixtySixOptions, SuccessSnapshot};
 use crate::cards::Suit;
 use crate::game::Seat;
+use crate::words::Msg;
 use serde::Serialize;
 
 /// The total a declarer needs (§12.1).
@@ -321,56 +322,58 @@ pub struct SixtySixResult {
     pub closed: bool,
     /// The declarer, if someone declared (or was deemed to, with `auto_declare`).
     pub declarer: Option<Seat>,
-    /// One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points.").
+    /// One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points."):
+    /// the English of `summary_msg`.
     pub summary: String,
+    /// The summary as a message (`sixty_six.summary.*`, see [`summary_msg`]); add a
+    /// `viewer` seat parameter to name the players "you" and "your opponent".
+    pub summary_msg: Msg,
 }
 
-/// Words for the deal's end, naming players with `name(seat)` ("you", "your opponent",
-/// "Seat 1"); "you" takes the plural verb. The first letter is capitalized.
-pub fn summary_with(r: &SixtySixResult, name: impl Fn(Seat) -> String) -> String {
-    let gp = |n: u8| if n == 1 { "1 game point".to_string() } else { format!("{n} game points") };
-    let Some(w) = r.winner else {
-        return "Nobody declared and both have 65: nobody scores; the next deal's winner gets 1 extra game point.".into();
-    };
-    let l = 1 - w;
-    let (wn, ln) = (name(w), name(l));
-    let you = |n: &str| n.eq_ignore_ascii_case("you");
-    let is = |n: &str| if you(n) { "are" } else { "is" };
-    let has = |n: &str| if you(n) { "have" } else { "has" };
-    let declarer = r.declarer.map(&name).unwrap_or_default();
-    let dtotal = r.declarer.map_or(0, |d| r.totals[d]);
-    let how = match r.basis {
-        Basis::LoserNoTrick => format!("{ln} took no trick"),
-        Basis::LoserUnder33 => format!("{ln} {} under 33", is(&ln)),
-        Basis::Loser33OrMore => format!("{ln} {} 33 or more", has(&ln)),
-        Basis::FalseClaimOpponentNoTrick => format!("a false claim while {wn} had no trick"),
-        Basis::FalseClaim => "a false claim".into(),
-        Basis::ClosingFailedOpponentNoTrickAtClosing => format!("the close failed and {wn} had no trick when it was made"),
-        Basis::ClosingFailedOpponentNoTrickAtEnd => format!("the close failed and {wn} took no trick"),
-        Basis::ClosingFailed => "the close failed".into(),
-        Basis::OldPenaltyOpponentNoTrick => format!("the stock was closed before {wn} had a trick"),
-        Basis::OldPenaltyCloserUnder33 => format!("the close failed with {ln} under 33"),
-        Basis::OldPenaltyCloser33OrMore => format!("the close failed with {ln} on 33 or more"),
-        Basis::LastTrickOnePoint => "nobody reached 66".into(),
-        Basis::Split65 => String::new(),
-    };
-    let what = match r.reason {
-        Reason::Declared | Reason::CloserDeclared => format!("{declarer} declared {dtotal}"),
-        Reason::FalseDeclaration | Reason::CloserFalseDeclaration | Reason::NonCloserFalseDeclaration => {
-            format!("{declarer} declared with only {dtotal}")
+impl Basis {
+    /// The basis as its wire word (`"loser_under_33"`), the `basis` parameter of a summary.
+    pub fn word(self) -> &'static str {
+        match self {
+            Basis::LoserNoTrick => "loser_no_trick",
+            Basis::LoserUnder33 => "loser_under_33",
+            Basis::Loser33OrMore => "loser_33_or_more",
+            Basis::FalseClaimOpponentNoTrick => "false_claim_opponent_no_trick",
+            Basis::FalseClaim => "false_claim",
+            Basis::ClosingFailedOpponentNoTrickAtClosing => "closing_failed_opponent_no_trick_at_closing",
+            Basis::ClosingFailedOpponentNoTrickAtEnd => "closing_failed_opponent_no_trick_at_end",
+            Basis::ClosingFailed => "closing_failed",
+            Basis::OldPenaltyOpponentNoTrick => "old_penalty_opponent_no_trick",
+            Basis::OldPenaltyCloserUnder33 => "old_penalty_closer_under_33",
+            Basis::OldPenaltyCloser33OrMore => "old_penalty_closer_33_or_more",
+            Basis::LastTrickOnePoint => "last_trick_one_point",
+            Basis::Split65 => "split_65",
         }
-        Reason::NonCloserDeclared => format!("{declarer} declared {dtotal} before the closer"),
-        Reason::NoDeclaration => format!("nobody declared and {wn} won the last trick"),
-        Reason::CloserNoDeclaration => format!("{ln} closed the stock but never declared 66"),
-        Reason::Drawn65 => String::new(),
-    };
-    let verb = if you(&wn) { "score" } else { "scores" };
-    let text = format!("{what}; {how}: {wn} {verb} {}.", gp(r.game_points));
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => text,
     }
+}
+
+/// The deal's end as a message (English in `words.rs`): key `sixty_six.summary.drawn_65`
+/// (nobody scores), or by how it ended `sixty_six.summary.declared`, `.false_declaration`,
+/// `.declared_before_closer`, `.no_declaration`, `.closer_no_declaration`, with `winner`
+/// (seat), `basis` (the [`Basis::word`]), `game_points`, and `declarer` and `total` (the
+/// declarer's total) when someone declared. Players are named "Seat n" unless a `viewer`
+/// seat parameter is added.
+pub fn summary_msg(r: &SixtySixResult) -> Msg {
+    let Some(w) = r.winner else { return Msg::new("sixty_six.summary.drawn_65") };
+    let key = match r.reason {
+        Reason::Declared | Reason::CloserDeclared => "sixty_six.summary.declared",
+        Reason::FalseDeclaration | Reason::CloserFalseDeclaration | Reason::NonCloserFalseDeclaration => {
+            "sixty_six.summary.false_declaration"
+        }
+        Reason::NonCloserDeclared => "sixty_six.summary.declared_before_closer",
+        Reason::NoDeclaration => "sixty_six.summary.no_declaration",
+        Reason::CloserNoDeclaration => "sixty_six.summary.closer_no_declaration",
+        Reason::Drawn65 => "sixty_six.summary.drawn_65",
+    };
+    let mut m = Msg::new(key).with("winner", w).with("basis", r.basis.word()).with("game_points", r.game_points as i64);
+    if let Some(d) = r.declarer {
+        m = m.with("declarer", d).with("total", r.totals[d] as i64);
+    }
+    m
 }
 
 /// Four-handed partnership Sixty-six (§15.1): the game points for the side with 66 or more

@@ -16,12 +16,15 @@
 
 pub mod endgame;
 pub mod expert;
+mod explain;
 mod rollout;
+
+pub use explain::explain;
 
 use crate::bots::{Bot, MatchContext};
 use crate::cards::{rank as r, Card, CardSet, Suit};
 use crate::game::Game;
-use crate::sixty_six::rank::{follower_wins, points, strength, suit_singular};
+use crate::sixty_six::rank::{follower_wins, points, strength};
 use crate::sixty_six::{MarriageLead, PendingRule, SixtySix, SixtySixAction as A, SixtySixObservation, Stage};
 use endgame::{Pos, Solver};
 use rand_chacha::ChaCha8Rng;
@@ -294,100 +297,6 @@ impl Bot<SixtySix> for SixtySixHeuristic {
             Stage::Final | Stage::Over => legal[0],
         }
     }
-}
-
-/// A one-line reason a player understands for `action` (the page's hints).
-pub fn explain(obs: &SixtySixObservation, action: A, legal: &[A]) -> String {
-    use crate::sixty_six::rank::card_words;
-    let p = &obs.public;
-    let me = obs.seat;
-    let total = p.total(me);
-    if legal.len() == 1 {
-        return "It is the only legal choice.".into();
-    }
-    match action {
-        A::Declare if total >= 66 => format!("You have {total}: declare 66 now and end the deal before anything can go wrong."),
-        A::Declare => format!("You have only {total}, but declaring loses less here than playing on."),
-        A::Pass => "You are under 66: end the deal without a false claim.".into(),
-        A::MarriageDeclare { suit } => {
-            let pts = if suit == p.trump { 40 } else { 20 };
-            format!("Showing the {} marriage ({pts}) brings you to {}: declare at once.", suit_singular(suit), total + pts)
-        }
-        A::Marriage { suit, .. } => {
-            let pts = if suit == p.trump { 40 } else { 20 };
-            let when = if p.tricks_won[me] > 0 { "it counts at once" } else { "it counts as soon as you win a trick" };
-            format!("Show the {} marriage while you lead: {pts} points, and {when}.", suit_singular(suit))
-        }
-        A::ExchangeTrump { card } => format!(
-            "Swap {} for {} lying face up: a better trump for nothing.",
-            card_words(card),
-            p.face_up.map(card_words).unwrap_or_default()
-        ),
-        A::Close if total > 0 => format!(
-            "Close the stock: with your {total} points and these cards you should reach 66 under strict play, and the opponent cannot draw help."
-        ),
-        A::Close => "Close the stock: these cards should reach 66 under strict play, and the opponent cannot draw help.".into(),
-        A::Draw => "Keep the stock open and draw: closing now is too risky.".into(),
-        A::Play { card } => explain_play(obs, card),
-    }
-}
-
-/// The reason for playing `card` (§8–§9: phase 1 free play, phase 2 strict play).
-fn explain_play(obs: &SixtySixObservation, card: Card) -> String {
-    use crate::sixty_six::rank::card_words;
-    let p = &obs.public;
-    let trump = p.trump;
-    let name = card_words(card);
-    let pts = points(card);
-    // Unseen cards of `card`'s suit that beat it.
-    let unseen = obs.unseen() | p.known[1 - obs.seat];
-    let beaten_in_suit = unseen.iter().any(|u| u.suit() == card.suit() && strength(u) > strength(card));
-    let is_trump = card.suit() == Some(trump);
-    if let Some(l) = p.lead {
-        let both = points(l.card) + pts;
-        if follower_wins(l.card, card, trump) {
-            let how = if is_trump && l.card.suit() != Some(trump) { "Trump" } else { "Take" };
-            return format!("{how} {} with {name}: {both} points for you.", card_words(l.card));
-        }
-        if p.phase2() {
-            return format!("This trick is lost under strict play: give {name}, the card you can best spare.");
-        }
-        return if pts >= 10 || is_trump {
-            format!("Let this trick go with {name}: the search finds it costs least later on.")
-        } else {
-            format!("Let this trick go with {name}: keep your trumps and high cards for later.")
-        };
-    }
-    let partner = |c: Card| {
-        let s = c.suit().unwrap_or(trump);
-        Card::new(s, if c.rank() == r::KING { r::QUEEN } else { r::KING })
-    };
-    if !beaten_in_suit && is_trump {
-        return format!("Lead {name}: nothing left can beat it, so its {pts} points are safe.");
-    }
-    if !beaten_in_suit && p.phase2() {
-        let s = card.suit().map_or("", suit_singular);
-        return format!("Lead {name}, the highest {s} left: the opponent must follow suit or trump it.");
-    }
-    if p.phase2() {
-        return if is_trump {
-            format!("Lead {name}: under strict play the opponent must answer with a trump if they have one, which draws their trumps.")
-        } else if pts <= 4 {
-            format!("Lead {name}: a cheap card; under strict play the opponent must follow suit or spend a trump.")
-        } else {
-            format!("Lead {name}: under strict play the opponent must follow suit or trump it.")
-        };
-    }
-    if (card.rank() == r::KING || card.rank() == r::QUEEN) && obs.hand.contains(partner(card)) {
-        return format!("Lead {name} without showing the marriage: the search rates keeping it quiet best here.");
-    }
-    if is_trump {
-        return format!("Lead {name}: a low trump the opponent must beat with a better one or give up the trick.");
-    }
-    if pts >= 10 {
-        return format!("Lead {name}: the opponent must spend a trump on it or give you {pts} points or more.");
-    }
-    format!("Lead {name}: little to lose, and your trumps, tens and marriage cards stay home.")
 }
 
 #[cfg(test)]
