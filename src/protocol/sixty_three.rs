@@ -26,7 +26,7 @@ use crate::bots::BotKind;
 use crate::cards::{Card, CardSet};
 use crate::game::{Game, Seat};
 use crate::sixty_three::rank::{dirt, trump_set, trumps};
-use crate::sixty_three::{DealStyle, FoldRecord, Phase, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
+use crate::sixty_three::{DealStyle, FoldRecord, Phase, SixtyThree, SixtyThreeAction, SixtyThreeOptions, SixtyThreeSetup};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -238,7 +238,7 @@ fn trump_deal(
     if stock.len() != 17 {
         return None;
     }
-    Some(SixtyThree::from_hands(o, dealer, hands, stock))
+    SixtyThree::from_setup(SixtyThreeSetup::deal(o, dealer, hands, stock)).ok()
 }
 
 fn binom(n: usize, k: usize) -> f64 {
@@ -417,7 +417,7 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
     for s in (0..4).filter(|&s| s != me) {
         hands[s] = rest.drain(..9).collect();
     }
-    let mut g = SixtyThree::from_hands(&o, dealer, hands, rest);
+    let mut g = SixtyThree::from_setup(SixtyThreeSetup::deal(&o, dealer, hands, rest)).map_err(|e| inconsistent(e.to_string()))?;
     let next_of = |i: usize| -> (Seat, Phase, Option<u8>) {
         match steps.get(i + 1) {
             Some(n) => (n.seat, n.phase, n.capacity),

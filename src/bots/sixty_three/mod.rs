@@ -14,6 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 mod explain;
 mod rollout;
+pub mod search;
 pub use explain::explain;
 
 /// The club-level heuristic Sixty-three bot.
