@@ -668,6 +668,10 @@ pub fn end_hand_message(hand_id: &str, g: &SixtyThree, rec: &Record, seat: Seat)
     m["hand_id"] = json!(hand_id);
     m["end"] = json!(g.public.end);
     let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
+    if let Some(r) = result.as_object_mut() {
+        // The protocol's result carries the English summary only, as before.
+        r.remove("summary_msg");
+    }
     result["points"] = json!(team_points(g));
     m["result"] = result;
     m

@@ -36,7 +36,8 @@ pub use rank::PlayedCard;
 pub use score::SixtyThreeResult;
 pub use setup::{FinishedHand, Position, SetupError, SixtyThreeSetup, TrickStart};
 pub use types::*;
-pub use view::{sixty_three_view, SixtyThreeView};
+pub use view::{sixty_three_view, AuctionView, ChooseView, ExchangeView, HandResultView, SixtyThreeView};
+pub use words::{seat_name, team_name};
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};

@@ -260,9 +260,7 @@ impl SixtyThree {
                 p.contract = Some(options.min_bid);
                 p.trump = Some(t.trump);
                 p.phase = Phase::Play;
-                for s in 0..4 {
-                    p.active[s] = !hands[s].is_empty();
-                }
+                p.active = hands.map(|h| !h.is_empty());
                 if !t.first_trick {
                     // A placeholder for the earlier tricks: the first-lead rule no longer applies.
                     p.tricks.push(TrickRecord { leader: t.leader, plays: Vec::new(), winner: t.leader, points: 0, credited: [0, 0] });

@@ -1,7 +1,8 @@
 //! One-line reasons for the expert's Sixty-three choices (hints), from the seat's
-//! observation only. The expert bids, names trump and handles the exchange by the club
-//! rules of [`super`], so those reasons restate those rules with the hand's numbers; in
-//! the play it searches, so the reason names what the chosen card does in the trick.
+//! observation only, as `sixty_three.hint.*` messages (English in `sixty_three::words`).
+//! The expert bids, names trump and handles the exchange by the club rules of [`super`],
+//! so those reasons restate those rules with the hand's numbers; in the play it searches,
+//! so the reason names what the chosen card does in the trick.
 
 use super::{best_suit, Table};
 use crate::cards::{Card, CardSet, Suit};
@@ -38,56 +39,56 @@ pub fn explain(obs: &SixtyThreeObservation, action: A, legal: &[A]) -> Msg {
         (Phase::Auction, A::Bid { value }) => {
             let (suit, _) = best_suit(obs.hand, o);
             if p.high_bidder == Some(partner(obs.seat)) {
-                hint("bid_over_partner").with("bid", value).with("holding", holding(obs.hand, suit, o))
+                Msg::new("sixty_three.hint.bid_over_partner").with("bid", value).with("holding", holding(obs.hand, suit, o))
             } else {
-                hint("bid").with("bid", value).with("holding", holding(obs.hand, suit, o))
+                Msg::new("sixty_three.hint.bid").with("bid", value).with("holding", holding(obs.hand, suit, o))
             }
         }
         (Phase::Auction, _) => {
             let (suit, _) = best_suit(obs.hand, o);
             let h = holding(obs.hand, suit, o);
             if p.high_bidder == Some(partner(obs.seat)) {
-                hint("pass_partner_holds").with("holding", h)
+                Msg::new("sixty_three.hint.pass_partner_holds").with("holding", h)
             } else if let Some(b) = p.high_bid {
-                hint("pass_not_more").with("holding", h).with("bid", b)
+                Msg::new("sixty_three.hint.pass_not_more").with("holding", h).with("bid", b)
             } else {
-                hint("pass_not_enough").with("holding", h).with("min_bid", o.min_bid)
+                Msg::new("sixty_three.hint.pass_not_enough").with("holding", h).with("min_bid", o.min_bid)
             }
         }
-        (_, A::Trump { suit }) => hint("trump").with("suit", suit).with("holding", holding(obs.hand, suit, o)),
+        (_, A::Trump { suit }) => Msg::new("sixty_three.hint.trump").with("suit", suit).with("holding", holding(obs.hand, suit, o)),
         (_, A::Keep { cards }) => {
             if cards.is_empty() {
-                hint("keep_none")
+                Msg::new("sixty_three.hint.keep_none")
             } else {
-                hint("keep").with("cards", cards)
+                Msg::new("sixty_three.hint.keep").with("cards", cards)
             }
         }
         (_, A::Give { cards }) => {
             if cards.is_empty() {
-                hint("give_none")
+                Msg::new("sixty_three.hint.give_none")
             } else {
-                hint("give").with("cards", cards)
+                Msg::new("sixty_three.hint.give").with("cards", cards)
             }
         }
-        (_, A::Discard { cards }) => hint("discard").with("cards", cards),
+        (_, A::Discard { cards }) => Msg::new("sixty_three.hint.discard").with("cards", cards),
         (_, A::Dump { cards }) => {
             let trump = p.trump.unwrap_or(Suit::Spades);
             let t = Table::new(obs, trump);
             if cards.iter().any(|c| t.is_boss(c)) {
-                hint("dump_boss").with("cards", cards)
+                Msg::new("sixty_three.hint.dump_boss").with("cards", cards)
             } else {
-                hint("dump").with("cards", cards)
+                Msg::new("sixty_three.hint.dump").with("cards", cards)
             }
         }
         (_, A::Play { card }) => play_reason(obs, card),
-        (_, A::Pass | A::Bid { .. }) => hint("pass"),
+        (_, A::Pass | A::Bid { .. }) => Msg::new("sixty_three.hint.pass"),
     }
 }
 
 fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
     let p = &obs.public;
     let o = &p.options;
-    let Some(trump) = p.trump else { return hint("play").with("card", card) };
+    let Some(trump) = p.trump else { return Msg::new("sixty_three.hint.play").with("card", card) };
     let t = Table::new(obs, trump);
     let me = obs.seat;
     let mate = partner(me);
@@ -102,29 +103,29 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
     if p.trick.is_empty() {
         if is_tr && t.is_boss(card) && opp_active {
             return if pts >= 5 {
-                hint("lead_boss_points").with("card", card).with("points", pts)
+                Msg::new("sixty_three.hint.lead_boss_points").with("card", card).with("points", pts)
             } else if !out_counters.is_empty() {
-                hint("lead_pull").with("card", card)
+                Msg::new("sixty_three.hint.lead_pull").with("card", card)
             } else {
-                hint("lead_boss").with("card", card)
+                Msg::new("sixty_three.hint.lead_boss").with("card", card)
             };
         }
         if !is_tr {
-            return hint("lead_dirt").with("card", card);
+            return Msg::new("sixty_three.hint.lead_dirt").with("card", card);
         }
         if card == two && two_free {
-            return hint("lead_two").with("card", card);
+            return Msg::new("sixty_three.hint.lead_two").with("card", card);
         }
         if pts == 0 {
-            return hint("lead_low").with("card", card);
+            return Msg::new("sixty_three.hint.lead_low").with("card", card);
         }
         if pts <= 1 {
-            return hint("lead_point").with("card", card);
+            return Msg::new("sixty_three.hint.lead_point").with("card", card);
         }
         if p.active[mate] {
-            return hint("lead_partner").with("card", card);
+            return Msg::new("sixty_three.hint.lead_partner").with("card", card);
         }
-        return hint("lead_cheapest").with("card", card);
+        return Msg::new("sixty_three.hint.lead_cheapest").with("card", card);
     }
 
     let led = p.trick[0].card;
@@ -137,11 +138,11 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
 
     if partner_holds && !beats {
         return if pts > 0 && card != two {
-            hint("partner_give").with("card", card).with("trump", trump).with("points", pts)
+            Msg::new("sixty_three.hint.partner_give").with("card", card).with("trump", trump).with("points", pts)
         } else if card == two && two_free {
-            hint("partner_two").with("card", card)
+            Msg::new("sixty_three.hint.partner_two").with("card", card)
         } else {
-            hint("partner_keep").with("card", card)
+            Msg::new("sixty_three.hint.partner_keep").with("card", card)
         };
     }
     if beats {
@@ -149,71 +150,29 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
         let total = trick_pts + pts;
         if sure {
             return if total > 0 {
-                hint("win_sure_points").with("card", card).with("points", total)
+                Msg::new("sixty_three.hint.win_sure_points").with("card", card).with("points", total)
             } else {
-                hint("win_sure").with("card", card)
+                Msg::new("sixty_three.hint.win_sure").with("card", card)
             };
         }
         return if trick_pts > 0 {
-            hint("take_points").with("card", card).with("points", trick_pts)
+            Msg::new("sixty_three.hint.take_points").with("card", card).with("points", trick_pts)
         } else {
-            hint("win_unless").with("card", card)
+            Msg::new("sixty_three.hint.win_unless").with("card", card)
         };
     }
     // Not winning and the partner is not safe.
     if card == two && two_free {
-        return hint("lost_two").with("card", card);
+        return Msg::new("sixty_three.hint.lost_two").with("card", card);
     }
     if !is_tr {
-        return hint("lost_dirt").with("card", card);
+        return Msg::new("sixty_three.hint.lost_dirt").with("card", card);
     }
     if pts == 0 {
-        return hint("lost_low").with("card", card);
+        return Msg::new("sixty_three.hint.lost_low").with("card", card);
     }
     if win.seat == mate {
-        return hint("give_partner").with("card", card).with("trump", trump).with("points", pts);
+        return Msg::new("sixty_three.hint.give_partner").with("card", card).with("trump", trump).with("points", pts);
     }
-    hint("cheapest").with("card", card)
-}
-
-/// A hint message `sixty_three.hint.<key>`.
-fn hint(key: &'static str) -> Msg {
-    Msg::new(match key {
-        "bid_over_partner" => "sixty_three.hint.bid_over_partner",
-        "bid" => "sixty_three.hint.bid",
-        "pass_partner_holds" => "sixty_three.hint.pass_partner_holds",
-        "pass_not_more" => "sixty_three.hint.pass_not_more",
-        "pass_not_enough" => "sixty_three.hint.pass_not_enough",
-        "trump" => "sixty_three.hint.trump",
-        "keep_none" => "sixty_three.hint.keep_none",
-        "keep" => "sixty_three.hint.keep",
-        "give_none" => "sixty_three.hint.give_none",
-        "give" => "sixty_three.hint.give",
-        "discard" => "sixty_three.hint.discard",
-        "dump_boss" => "sixty_three.hint.dump_boss",
-        "dump" => "sixty_three.hint.dump",
-        "pass" => "sixty_three.hint.pass",
-        "play" => "sixty_three.hint.play",
-        "lead_boss_points" => "sixty_three.hint.lead_boss_points",
-        "lead_pull" => "sixty_three.hint.lead_pull",
-        "lead_boss" => "sixty_three.hint.lead_boss",
-        "lead_dirt" => "sixty_three.hint.lead_dirt",
-        "lead_two" => "sixty_three.hint.lead_two",
-        "lead_low" => "sixty_three.hint.lead_low",
-        "lead_point" => "sixty_three.hint.lead_point",
-        "lead_partner" => "sixty_three.hint.lead_partner",
-        "lead_cheapest" => "sixty_three.hint.lead_cheapest",
-        "partner_give" => "sixty_three.hint.partner_give",
-        "partner_two" => "sixty_three.hint.partner_two",
-        "partner_keep" => "sixty_three.hint.partner_keep",
-        "win_sure_points" => "sixty_three.hint.win_sure_points",
-        "win_sure" => "sixty_three.hint.win_sure",
-        "take_points" => "sixty_three.hint.take_points",
-        "win_unless" => "sixty_three.hint.win_unless",
-        "lost_two" => "sixty_three.hint.lost_two",
-        "lost_dirt" => "sixty_three.hint.lost_dirt",
-        "lost_low" => "sixty_three.hint.lost_low",
-        "give_partner" => "sixty_three.hint.give_partner",
-        _ => "sixty_three.hint.cheapest",
-    })
+    Msg::new("sixty_three.hint.cheapest").with("card", card)
 }
