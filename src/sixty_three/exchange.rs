@@ -15,7 +15,7 @@ use crate::words::Msg;
 /// Calls `f` with every subset of `set` with exactly `k` cards, in the fixtures' order
 /// (card by card in card order).
 pub fn for_each_subset(set: CardSet, k: usize, f: &mut impl FnMut(CardSet)) {
-    pub(super) fn go(cards: &[Card], start: usize, k: usize, acc: CardSet, f: &mut impl FnMut(CardSet)) {
+    fn go(cards: &[Card], start: usize, k: usize, acc: CardSet, f: &mut impl FnMut(CardSet)) {
         if k == 0 {
             f(acc);
             return;
@@ -44,6 +44,7 @@ impl SixtyThree {
         let s = p.turn;
         let h = self.hands[s];
         match p.phase {
+            // §7.4: the dealer keeps dirt up to six cards.
             Phase::Rob => {
                 let n = self.rob_need();
                 Some((dirt(h, t), n, n))
@@ -52,6 +53,7 @@ impl SixtyThree {
                 let n = self.keep_need(s);
                 Some((dirt(h, t), n, n))
             }
+            // §7.6: up to the limit of non-counting trumps; the partner discards to six.
             Phase::Excess => Some((non_counting(h, t, self.opts()), 0, self.pass_limit(s))),
             Phase::PartnerDiscard => {
                 let n = h.len().saturating_sub(6);
