@@ -134,7 +134,7 @@ impl TableGame for SixtySix {
 #[cfg(feature = "sixty_three")]
 impl TableGame for SixtyThree {
     fn hand_view(&self, seat: Seat) -> Value {
-        crate::sixty_three::sixty_three_view(self, seat)
+        serde_json::to_value(crate::sixty_three::sixty_three_view(self, seat)).unwrap_or(Value::Null)
     }
 }
 

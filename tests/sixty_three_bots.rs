@@ -3,7 +3,7 @@
 //! counters off the opponents' tricks, leads the boss trump, bids on the king and names its
 //! best suit, and only ever picks legal actions.
 
-use cardtable::bots::heuristic::sixty_three::{estimate_points, SixtyThreeHeuristic};
+use cardtable::bots::sixty_three::{estimate_points, SixtyThreeHeuristic};
 use cardtable::bots::{Bot, MatchContext};
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
@@ -24,7 +24,7 @@ fn choose(g: &SixtyThree) -> SixtyThreeAction {
 }
 
 fn at(trump: Suit, leader: usize, hands: [&str; 4]) -> SixtyThree {
-    SixtyThree::at_trick(&SixtyThreeOptions::default(), trump, leader, leader, hands.map(cs), false).unwrap()
+    SixtyThree::from_setup(SixtyThreeSetup::at_trick(&SixtyThreeOptions::default(), trump, leader, leader, hands.map(cs), false)).unwrap()
 }
 
 fn play(g: &mut SixtyThree, c: &str) {
@@ -82,7 +82,7 @@ fn bids_on_the_king_and_names_its_best_suit() {
     let hands =
         [strong, rest[0..9].iter().copied().collect(), rest[9..18].iter().copied().collect(), rest[18..27].iter().copied().collect()];
     let stock = rest[27..].to_vec();
-    let mut g = SixtyThree::from_hands(&o, 3, hands, stock);
+    let mut g = SixtyThree::from_setup(SixtyThreeSetup::deal(&o, 3, hands, stock)).unwrap();
     assert!(matches!(choose(&g), SixtyThreeAction::Bid { .. }), "strong hand bids");
     g.apply(SixtyThreeAction::Bid { value: 40 }).unwrap();
     for _ in 0..3 {
@@ -92,7 +92,7 @@ fn bids_on_the_king_and_names_its_best_suit() {
     // The weak hand passes.
     let rest: Vec<Card> = (SixtyThree::pack() - weak).iter().collect();
     let hands = [weak, rest[0..9].iter().copied().collect(), rest[9..18].iter().copied().collect(), rest[18..27].iter().copied().collect()];
-    let g = SixtyThree::from_hands(&o, 3, hands, rest[27..].to_vec());
+    let g = SixtyThree::from_setup(SixtyThreeSetup::deal(&o, 3, hands, rest[27..].to_vec())).unwrap();
     assert_eq!(choose(&g), SixtyThreeAction::Pass);
 }
 
@@ -124,7 +124,7 @@ fn passes_low_non_counting_trumps_and_only_legal_actions() {
                 let t = g.trump().unwrap();
                 let limit = g.pass_limit(s);
                 assert_eq!(cards.len(), limit, "passes as many as allowed");
-                let kept = rank::non_counting(g.hands[s], t, o) - cards;
+                let kept = rank::non_counting(g.hand(s), t, o) - cards;
                 let pw = |c: Card| rank::trump_power(c, t, o.joker_rank);
                 assert!(cards.iter().all(|c| kept.iter().all(|k| pw(c) < pw(k))), "passes the lowest");
                 gives += 1;

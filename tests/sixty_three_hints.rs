@@ -2,7 +2,7 @@
 //! pass, trump, rob, passing trumps, discards, leads and follows), and that the expert's
 //! hint through the table is a legal action with a real sentence.
 
-use cardtable::bots::heuristic::sixty_three::explain;
+use cardtable::bots::sixty_three::explain;
 use cardtable::bots::HasBots;
 use cardtable::cards::{Card, CardSet, Suit};
 use cardtable::game::Game;
@@ -23,11 +23,11 @@ fn legal(g: &SixtyThree) -> Vec<SixtyThreeAction> {
 fn why(g: &SixtyThree, a: SixtyThreeAction) -> String {
     let l = legal(g);
     assert!(l.contains(&a), "{a:?} not legal in {l:?}");
-    explain(&g.observation(g.to_move().unwrap()), a, &l)
+    explain(&g.observation(g.to_move().unwrap()), a, &l).english()
 }
 
 fn at(trump: Suit, leader: usize, hands: [&str; 4]) -> SixtyThree {
-    SixtyThree::at_trick(&SixtyThreeOptions::default(), trump, leader, leader, hands.map(cs), false).unwrap()
+    SixtyThree::from_setup(SixtyThreeSetup::at_trick(&SixtyThreeOptions::default(), trump, leader, leader, hands.map(cs), false)).unwrap()
 }
 
 fn play(g: &mut SixtyThree, c: &str) {
@@ -42,7 +42,13 @@ fn p(c: &str) -> SixtyThreeAction {
 fn deal(north: CardSet) -> SixtyThree {
     let rest: Vec<Card> = (SixtyThree::pack() - north).iter().collect();
     let hand = |r: std::ops::Range<usize>| rest[r].iter().copied().collect::<CardSet>();
-    SixtyThree::from_hands(&SixtyThreeOptions::default(), 3, [north, hand(0..9), hand(9..18), hand(18..27)], rest[27..].to_vec())
+    SixtyThree::from_setup(SixtyThreeSetup::deal(
+        &SixtyThreeOptions::default(),
+        3,
+        [north, hand(0..9), hand(9..18), hand(18..27)],
+        rest[27..].to_vec(),
+    ))
+    .unwrap()
 }
 
 #[test]
@@ -90,9 +96,12 @@ fn leads_explain_the_boss_trump_dirt_and_low_trumps() {
     assert_eq!(why(&g, p("4H")), "Lead 4♥: dirt gives nothing away and leaves your trumps to guard your counters.");
     assert_eq!(why(&g, p("4C")), "Lead the low trump 4♣: it costs nothing and draws out the opponents' trumps.");
     // The K♣ led when the A♣ is gone: its 25 points are safe.
-    let g = at(Suit::Clubs, 0, ["KC 4C 4H", "3C 7H", "QC 8H", "5C 9H"]);
-    let mut g2 = g.clone();
-    g2.public.played[1].insert("AC".parse().unwrap());
+    let mut setup =
+        SixtyThreeSetup::at_trick(&SixtyThreeOptions::default(), Suit::Clubs, 0, 0, ["KC 4C 4H", "3C 7H", "QC 8H", "5C 9H"].map(cs), false);
+    if let Position::Trick(t) = &mut setup.position {
+        t.played[1] = cs("AC");
+    }
+    let g2 = SixtyThree::from_setup(setup).unwrap();
     assert_eq!(why(&g2, p("KC")), "Lead K♣: nothing left can beat it, so its 25 points are safe, and it pulls the opponents' trumps.");
     // Counters that are not the boss: a one-point trump, and the joker with the partner in.
     let g = at(Suit::Spades, 0, ["JS XJ", "AS 7H", "QS 8H", "KS 9H"]);
@@ -143,7 +152,7 @@ fn exchange_reasons() {
             let l = legal(&g);
             let ctx = cardtable::bots::MatchContext { scores: vec![0, 0], side: s % 2, target: 250 };
             let a = bot.choose(&g.observation(s), &l, &ctx, &mut rng);
-            let r = explain(&g.observation(s), a, &l);
+            let r = explain(&g.observation(s), a, &l).english();
             assert!(r.len() > 12 && r.ends_with('.'), "{r}");
             assert!(!r.contains("search rates"), "generic sentence: {r}");
             if l.len() > 1 {

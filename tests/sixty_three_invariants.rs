@@ -71,7 +71,7 @@ fn universe(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) ->
     for c in pack.iter() {
         v.push(A::Play { card: c });
     }
-    let hand = g.to_move().map(|s| g.hands[s]).unwrap_or_default();
+    let hand = g.to_move().map(|s| g.hand(s)).unwrap_or_default();
     let mut sets: Vec<CardSet> = vec![CardSet::EMPTY, hand, pack];
     for c in pack.iter() {
         sets.push(CardSet::single(c));
@@ -111,21 +111,21 @@ fn universe(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) ->
 }
 
 fn same_state(a: &SixtyThree, b: &SixtyThree) -> bool {
-    a.public == b.public && a.hands == b.hands && a.discards == b.discards && a.stock == b.stock && a.log == b.log
+    a.public() == b.public() && a.hands() == b.hands() && a.discards() == b.discards() && a.stock() == b.stock() && a.log() == b.log()
 }
 
 /// The table's inferences about trump counts are true.
 fn bounds_hold(g: &SixtyThree) -> bool {
     let Some(t) = g.trump() else { return true };
     (0..4).all(|s| {
-        let n = trumps(g.hands[s], t).len() as u8;
-        g.public.min_trumps[s] <= n && n <= g.public.max_trumps[s] && g.public.held[s] as usize == g.hands[s].len()
+        let n = trumps(g.hand(s), t).len() as u8;
+        g.public().min_trumps[s] <= n && n <= g.public().max_trumps[s] && g.public().held[s] as usize == g.hand(s).len()
     })
 }
 
 fn no_trump_face_down(g: &SixtyThree) -> bool {
     match g.trump() {
-        Some(t) => (0..4).all(|s| (g.discards[s] & trump_set(t)).is_empty()),
+        Some(t) => (0..4).all(|s| (g.discards()[s] & trump_set(t)).is_empty()),
         None => true,
     }
 }
@@ -147,16 +147,16 @@ fn random_play_invariants_100k_hands() {
             assert!(
                 bounds_hold(&g),
                 "hand {h}: inferred trump counts are wrong: {:?} {:?} {:?}",
-                g.public.min_trumps,
-                g.public.max_trumps,
-                g.hands
+                g.public().min_trumps,
+                g.public().max_trumps,
+                g.hands()
             );
             g.legal_actions(&mut legal);
             assert!(!legal.is_empty(), "hand {h}: no legal action in {:?}", g.phase());
             // §7.5: after the rob, every trump is in a hand.
             if !after_rob_checked && matches!(g.phase(), Phase::Excess | Phase::Play) {
                 let t = g.trump().unwrap();
-                let held = g.hands.iter().fold(CardSet::EMPTY, |a, &b| a | b);
+                let held = g.hands().iter().fold(CardSet::EMPTY, |a, &b| a | b);
                 assert!(held.is_superset(trump_set(t)), "hand {h}: trumps missing after the rob");
                 after_rob_checked = true;
             }
@@ -197,13 +197,13 @@ fn random_play_invariants_100k_hands() {
         };
         assert_eq!(r.score_delta[x], want_x, "hand {h}: bidding team's score");
         assert_eq!(r.score_delta[1 - x], if o.non_bidding_team_scores { r.points[1 - x] } else { 0 });
-        for t in &g.public.tricks {
+        for t in &g.public().tricks {
             let mut seats: Vec<usize> = t.plays.iter().map(|p| p.seat).collect();
             seats.dedup();
             let uniq: HashSet<usize> = seats.iter().copied().collect();
             assert_eq!(uniq.len(), seats.len(), "hand {h}: a seat played twice to a trick");
         }
-        let tricks = g.public.tricks.len();
+        let tricks = g.public().tricks.len();
         sizes[if tricks == 0 {
             0
         } else if tricks < 6 {
@@ -223,7 +223,7 @@ fn resampled_worlds_are_indistinguishable() {
         assert!(no_trump_face_down(w), "hand {h}: a sampled trump is face down");
         assert!(bounds_hold(w), "hand {h}: the sampled world breaks the inferred trump counts");
         for s in 0..4 {
-            assert!(w.public.face_up[s].is_empty() || w.hands[s].is_superset(w.public.face_up[s]), "face-up cards stay put");
+            assert!(w.public().face_up[s].is_empty() || w.hand(s).is_superset(w.public().face_up[s]), "face-up cards stay put");
         }
         // The sampled world plays on to a proper end.
         n += 1;
@@ -268,11 +268,11 @@ fn sampling_is_not_biased_toward_the_truth() {
         for _ in 0..40 {
             let w = SixtyThree::sample_world(&obs, &mut rng);
             for s in (0..4).filter(|&s| s != me) {
-                let hidden_true = g.hands[s] - g.public.face_up[s];
-                let hidden_alt = alt.hands[s] - alt.public.face_up[s];
+                let hidden_true = g.hand(s) - g.public().face_up[s];
+                let hidden_alt = alt.hand(s) - alt.public().face_up[s];
                 trials += hidden_true.len() as u64;
-                hit_true += (w.hands[s] & hidden_true).len() as u64;
-                hit_alt += (w.hands[s] & hidden_alt).len() as u64;
+                hit_true += (w.hand(s) & hidden_true).len() as u64;
+                hit_alt += (w.hand(s) & hidden_alt).len() as u64;
             }
         }
     }
@@ -296,11 +296,11 @@ fn views_never_show_hidden_cards() {
                 }
                 let text = v.to_string();
                 for s in (0..4).filter(|&s| s != seat) {
-                    for c in (g.hands[s] - g.public.face_up[s]).iter() {
+                    for c in (g.hand(s) - g.public().face_up[s]).iter() {
                         assert!(!text.contains(&format!("\"{c}\"")), "view of seat {seat} shows {c} of seat {s}");
                     }
                 }
-                for c in (g.discards.iter().enumerate().filter(|(s, _)| *s != seat).fold(CardSet::EMPTY, |a, (_, &b)| a | b)).iter() {
+                for c in (g.discards().iter().enumerate().filter(|(s, _)| *s != seat).fold(CardSet::EMPTY, |a, (_, &b)| a | b)).iter() {
                     assert!(!text.contains(&format!("\"{c}\"")), "view of seat {seat} shows the face-down {c}");
                 }
             }

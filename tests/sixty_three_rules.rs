@@ -44,19 +44,12 @@ fn play(g: &mut SixtyThree, card: &str) {
 
 /// A position at the start of a trick (the cards not in the hands are out of play).
 fn at(o: &SixtyThreeOptions, trump: Suit, declarer: usize, leader: usize, hands: [&str; 4], first: bool) -> SixtyThree {
-    SixtyThree::at_trick(o, trump, declarer, leader, hands.map(cs), first).unwrap()
+    SixtyThree::from_setup(SixtyThreeSetup::at_trick(o, trump, declarer, leader, hands.map(cs), first)).unwrap()
 }
 
 /// A finished hand with `taken` points per team `[NS, EW]`.
 fn finished(o: &SixtyThreeOptions, declarer: usize, contract: u8, dealer_default: bool, taken: [i32; 2]) -> SixtyThree {
-    let mut g = SixtyThree::from_hands(o, (declarer + 3) % 4, [CardSet::EMPTY; 4], Vec::new());
-    g.public.declarer = Some(declarer);
-    g.public.contract = Some(contract);
-    g.public.dealer_default = dealer_default;
-    g.public.trump = Some(Suit::Hearts);
-    g.public.taken = taken;
-    g.public.phase = Phase::HandOver;
-    g
+    SixtyThree::from_setup(SixtyThreeSetup::finished(o, declarer, contract, dealer_default, taken)).unwrap()
 }
 
 // 63-1 — the point total.
@@ -85,7 +78,7 @@ fn sixty_three_13_2_left_pedro() {
     for card in ["4H", "5D", "5H", "2H"] {
         play(&mut g, card);
     }
-    let t = g.public.tricks.last().unwrap();
+    let t = g.public().tricks.last().unwrap();
     assert_eq!(t.winner, S, "5♥ > 5♦ > 4♥ > 2♥");
     assert_eq!(t.credited, [10, 1], "NS 5♥ + 5♦; the 2♥ to EW who played it");
 }
@@ -98,7 +91,7 @@ fn sixty_three_13_3_joker_lowest_trump() {
     for card in ["3S", "XJ", "2S", "QS"] {
         play(&mut g, card);
     }
-    let t = g.public.tricks.last().unwrap();
+    let t = g.public().tricks.last().unwrap();
     assert_eq!(t.winner, W, "Q♠ is highest; the joker is below the 2");
     assert_eq!(t.credited, [1, 15], "EW the joker; NS the 2♠ S played");
 }
@@ -111,7 +104,7 @@ fn sixty_three_13_4_any_trump_beats_dirt() {
     for card in ["KD", "7H", "4C", "AD"] {
         play(&mut g, card);
     }
-    let t = g.public.tricks.last().unwrap();
+    let t = g.public().tricks.last().unwrap();
     assert_eq!(t.winner, W);
     assert_eq!(t.points, 0, "K♦ is not a trump");
 }
@@ -124,7 +117,7 @@ fn sixty_three_13_5_no_trump_highest_of_led_suit() {
     for card in ["9D", "QH", "TD", "2S"] {
         play(&mut g, card);
     }
-    let t = g.public.tricks.last().unwrap();
+    let t = g.public().tricks.last().unwrap();
     assert_eq!((t.winner, t.points), (S, 0), "S wins with the highest diamond");
     assert_eq!(g.to_move(), Some(S), "S leads next");
 }
@@ -169,9 +162,9 @@ fn sixty_three_13_8_folding() {
     assert_eq!(plays(&g), cs("2D"), "W must play the 2♦");
     let ev = go(&mut g, "play 2D");
     assert!(ev.contains(&SixtyThreeEvent::Fold { seat: W, cards: cs("JC") }), "J♣ is shown and set aside: {ev:?}");
-    assert!(!g.public.active[W]);
-    assert_eq!(g.public.set_aside[W], cs("JC"));
-    let t = g.public.tricks.last().unwrap();
+    assert!(!g.public().active[W]);
+    assert_eq!(g.public().set_aside[W], cs("JC"));
+    let t = g.public().tricks.last().unwrap();
     assert_eq!(t.winner, N);
     assert_eq!(t.credited, [1 + 5, 1], "A♦ and 5♦ to NS; the 2♦ to EW because W played it");
 }
@@ -185,15 +178,15 @@ fn sixty_three_13_9_lead_passes_over_folded_winner() {
     for card in ["3S", "AS", "5S", "7S"] {
         play(&mut g, card);
     }
-    assert!(!g.public.active[E]);
-    assert_eq!(g.public.tricks.last().unwrap().winner, E);
+    assert!(!g.public().active[E]);
+    assert_eq!(g.public().tricks.last().unwrap().winner, E);
     assert_eq!(g.to_move(), Some(S));
     // S is out too: W leads.
     let mut g = at(&o, Suit::Spades, N, N, ["3S 4S", "AS 9D", "5S 9H", "7S 8S"], false);
     for card in ["3S", "AS", "5S", "7S"] {
         play(&mut g, card);
     }
-    assert!(!g.public.active[E] && !g.public.active[S]);
+    assert!(!g.public().active[E] && !g.public().active[S]);
     assert_eq!(g.to_move(), Some(W));
 }
 
@@ -235,7 +228,7 @@ fn sixty_three_13_12_dealer_default() {
         g.legal_actions(&mut legal);
         g.apply(legal[0]).unwrap();
     }
-    if g.phase() == Phase::Play && g.public.active[W] {
+    if g.phase() == Phase::Play && g.public().active[W] {
         assert_eq!(g.to_move(), Some(W));
     }
     let r = finished(&o, W, 25, true, [43, 20]).hand_result().unwrap();
@@ -283,7 +276,7 @@ fn excess_deal(e_dirt: usize) -> SixtyThree {
     let s_hand: CardSet = rest[..9].iter().copied().collect();
     stock.extend(&rest[9..]);
     assert_eq!(stock.len(), 17);
-    SixtyThree::from_hands(&o, W, [n, e, s_hand, w], stock)
+    SixtyThree::from_setup(SixtyThreeSetup::deal(&o, W, [n, e, s_hand, w], stock)).unwrap()
 }
 
 // 63-14 — excess trumps.
@@ -295,10 +288,10 @@ fn sixty_three_13_14_excess_trumps() {
     go(&mut g, "pass");
     go(&mut g, "pass");
     go(&mut g, "trump S");
-    assert_eq!(g.hands[W], cs("AS KS 9S 8S 6S 4S 3S XJ"), "W robbed the pack and kept only trumps");
-    assert_eq!(g.hands[E], cs("QS TS 5C 7D 2H JH"));
+    assert_eq!(g.hand(W), cs("AS KS 9S 8S 6S 4S 3S XJ"), "W robbed the pack and kept only trumps");
+    assert_eq!(g.hand(E), cs("QS TS 5C 7D 2H JH"));
     assert_eq!((g.phase(), g.to_move()), (Phase::Excess, Some(W)));
-    assert_eq!(g.public.excess_capacity, Some(3), "capacity(E) = 0 + 3");
+    assert_eq!(g.public().excess_capacity, Some(3), "capacity(E) = 0 + 3");
     assert_eq!(g.pass_limit(W), 2);
     let l = legal_text(&g);
     assert!(l.contains(&"give 6S 8S".to_string()) && l.contains(&"give".to_string()));
@@ -307,13 +300,13 @@ fn sixty_three_13_14_excess_trumps() {
     assert_eq!(e.code, "counting_trump");
     let ev = go(&mut g, "give 6S 8S");
     assert!(ev.contains(&SixtyThreeEvent::ExcessPassed { from: W, to: E, cards: cs("6S 8S") }));
-    assert_eq!(g.public.face_up[E], cs("6S 8S"), "shown face up");
+    assert_eq!(g.public().face_up[E], cs("6S 8S"), "shown face up");
     assert_eq!((g.phase(), g.to_move()), (Phase::PartnerDiscard, Some(E)));
     assert_eq!(g.check("discard 7D".parse().unwrap()).unwrap_err().code, "wrong_count");
     assert_eq!(g.check("discard 7D QS".parse().unwrap()).unwrap_err().code, "trump_not_dirt");
     go(&mut g, "discard 7D 2H");
-    assert_eq!(g.hands[W].len(), 6);
-    assert_eq!(g.hands[E].len(), 6);
+    assert_eq!(g.hand(W).len(), 6);
+    assert_eq!(g.hand(E).len(), 6);
     assert_eq!(g.phase(), Phase::Play);
 
     // E with one dirt card: W may pass only one and plays with seven.
@@ -321,11 +314,11 @@ fn sixty_three_13_14_excess_trumps() {
     for a in ["bid 40", "pass", "pass", "pass", "trump S"] {
         go(&mut g, a);
     }
-    assert_eq!(g.hands[E].len(), 6);
+    assert_eq!(g.hand(E).len(), 6);
     assert_eq!(g.pass_limit(W), 1);
     go(&mut g, "give 3S");
     go(&mut g, "discard 7D");
-    assert_eq!(g.hands[W].len(), 7);
+    assert_eq!(g.hand(W).len(), 7);
     assert_eq!(g.phase(), Phase::Play);
 }
 
@@ -339,12 +332,12 @@ fn sixty_three_13_15_end_of_hand_shortcut() {
         play(&mut g, card);
     }
     assert_eq!(g.phase(), Phase::HandOver, "the hand ends at once");
-    let end = g.public.end.clone().unwrap();
+    let end = g.public().end.clone().unwrap();
     assert_eq!(end.reason, EndReason::OneTeamActive);
     assert_eq!(end.team, Some(0));
     assert_eq!(end.held, vec![(N, cs("KH 9H")), (S, cs("5H XJ"))]);
     assert_eq!(end.credited_points, 25 + 9 + 5 + 15);
-    assert_eq!(g.public.taken, [1 + 25 + 9 + 5 + 15, 0]);
+    assert_eq!(g.public().taken, [1 + 25 + 9 + 5 + 15, 0]);
 }
 
 // ----- the auction (§6) -----
@@ -367,12 +360,12 @@ fn auction_open_pass_is_final_and_63_ends_it() {
     go(&mut g, "pass");
     go(&mut g, "bid 55"); // N overbids
     go(&mut g, "pass"); // E
-    assert_eq!(g.public.declarer, Some(N));
-    assert_eq!(g.public.contract, Some(55));
+    assert_eq!(g.public().declarer, Some(N));
+    assert_eq!(g.public().contract, Some(55));
     // 63 ends the auction at once.
     let mut g = SixtyThree::deal(&o, N, &mut ChaCha8Rng::seed_from_u64(2));
     go(&mut g, "bid 63");
-    assert_eq!((g.phase(), g.public.declarer), (Phase::Trump, Some(E)));
+    assert_eq!((g.phase(), g.public().declarer), (Phase::Trump, Some(E)));
 }
 
 #[test]
@@ -384,7 +377,7 @@ fn auction_partner_may_overbid_partner() {
     go(&mut g, "bid 44"); // S overbids its partner
     go(&mut g, "pass"); // W
     go(&mut g, "pass"); // N
-    assert_eq!(g.public.declarer, Some(S));
+    assert_eq!(g.public().declarer, Some(S));
 }
 
 #[test]
@@ -396,7 +389,7 @@ fn option_single_round_auction() {
     go(&mut g, "pass"); // W
     assert_eq!(g.to_move(), Some(N));
     go(&mut g, "pass"); // N, last
-    assert_eq!((g.public.declarer, g.public.contract), (Some(S), Some(45)), "each speaks once; highest wins");
+    assert_eq!((g.public().declarer, g.public().contract), (Some(S), Some(45)), "each speaks once; highest wins");
 }
 
 #[test]
@@ -408,7 +401,7 @@ fn option_min_bid_and_dealer_default() {
     for _ in 0..3 {
         go(&mut g, "pass");
     }
-    assert_eq!((g.public.declarer, g.public.contract, g.public.dealer_default), (Some(N), Some(20), true));
+    assert_eq!((g.public().declarer, g.public().contract, g.public().dealer_default), (Some(N), Some(20), true));
 }
 
 #[test]
@@ -419,7 +412,7 @@ fn option_shoot_the_moon() {
     assert_eq!(g.phase(), Phase::Auction, "63 can be topped by 126");
     assert_eq!(legal_text(&g), ["pass", "bid 126"]);
     go(&mut g, "bid 126");
-    assert_eq!((g.phase(), g.public.contract), (Phase::Trump, Some(126)));
+    assert_eq!((g.phase(), g.public().contract), (Phase::Trump, Some(126)));
     assert_eq!(finished(&o, S, 126, false, [63, 0]).hand_result().unwrap().points, vec![126, 0]);
     assert_eq!(finished(&o, S, 126, false, [62, 1]).hand_result().unwrap().points, vec![-126, 1]);
     let plain = SixtyThreeOptions::default();
@@ -438,7 +431,7 @@ fn option_joker_rank_highest() {
     for card in ["3S", "XJ", "2S", "AS"] {
         play(&mut g, card);
     }
-    assert_eq!(g.public.tricks.last().unwrap().winner, E);
+    assert_eq!(g.public().tricks.last().unwrap().winner, E);
 }
 
 #[test]
@@ -458,7 +451,7 @@ fn option_two_of_trump_to_trick_winner() {
     for card in ["4H", "5D", "5H", "2H"] {
         play(&mut g, card);
     }
-    assert_eq!(g.public.tricks.last().unwrap().credited, [11, 0]);
+    assert_eq!(g.public().tricks.last().unwrap().credited, [11, 0]);
 }
 
 #[test]
@@ -468,7 +461,7 @@ fn option_all_dirt_trick_to_leader() {
     for card in ["9D", "QH", "TD", "2S"] {
         play(&mut g, card);
     }
-    assert_eq!(g.public.tricks.last().unwrap().winner, N);
+    assert_eq!(g.public().tricks.last().unwrap().winner, N);
 }
 
 #[test]
@@ -482,7 +475,7 @@ fn option_fold_when_cannot_follow_trump() {
     let o = SixtyThreeOptions { fold_rule: FoldRule::WhenCannotFollowTrump, ..Default::default() };
     // W holds no trump but stays in until trump is led.
     let mut g = at(&o, Suit::Diamonds, N, N, ["9C AD", "4D 7C", "5D 8C", "JC QC"], false);
-    assert!(g.public.active[W]);
+    assert!(g.public().active[W]);
     play(&mut g, "9C");
     play(&mut g, "7C");
     play(&mut g, "8C");
@@ -494,7 +487,7 @@ fn option_fold_when_cannot_follow_trump() {
     play(&mut g, "AD");
     play(&mut g, "4D");
     play(&mut g, "5D");
-    assert!(!g.public.active[W], "an empty hand is out");
+    assert!(!g.public().active[W], "an empty hand is out");
     assert_eq!(g.phase(), Phase::HandOver);
     // A player who cannot follow a trump lead folds at that moment.
     let mut g = at(&o, Suit::Diamonds, N, N, ["AD 9C", "4D 7C", "5D 8C", "JC QC"], false);
@@ -502,7 +495,7 @@ fn option_fold_when_cannot_follow_trump() {
     play(&mut g, "4D");
     let ev = go(&mut g, "play 5D");
     assert!(ev.contains(&SixtyThreeEvent::Fold { seat: W, cards: cs("JC QC") }), "{ev:?}");
-    assert_eq!(g.public.tricks.last().unwrap().plays.len(), 3);
+    assert_eq!(g.public().tricks.last().unwrap().plays.len(), 3);
 }
 
 /// Deals until `pred` holds after naming trump with random earlier choices.
@@ -527,30 +520,30 @@ fn option_pass_then_discard_noncounting() {
     let o = SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting, ..Default::default() };
     let mut g = find_hand(&o, 7, |g| g.phase() == Phase::ExcessDiscard);
     let s = g.to_move().unwrap();
-    let before = g.hands[s].len();
+    let before = g.hand(s).len();
     let l = legal(&g);
     let a = l[0];
     let SixtyThreeAction::Discard { cards } = a else { panic!("{a:?}") };
     assert!(before - cards.len() >= 6, "down to six where possible, never below");
     let ev = g.apply(a).unwrap();
     assert!(ev.contains(&SixtyThreeEvent::ExcessDiscarded { seat: s, cards }), "shown face up");
-    assert_eq!(g.public.shown_discards[s], cards);
+    assert_eq!(g.public().shown_discards[s], cards);
     assert!(g.conserved());
 }
 
 #[test]
 fn option_dump_on_first_trick() {
     let o = SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::DumpOnFirstTrick, ..Default::default() };
-    let mut g = find_hand(&o, 8, |g| g.phase() == Phase::Play && g.public.tricks.is_empty() && g.hands[g.public.turn].len() > 6);
+    let mut g = find_hand(&o, 8, |g| g.phase() == Phase::Play && g.public().tricks.is_empty() && g.hand(g.public().turn).len() > 6);
     let s = g.to_move().unwrap();
-    let n = g.hands[s].len();
-    assert!(g.public.passes.is_empty(), "no passing under dump");
+    let n = g.hand(s).len();
+    assert!(g.public().passes.is_empty(), "no passing under dump");
     let l = legal(&g);
     assert!(l.iter().all(|a| matches!(a, SixtyThreeAction::Dump { cards } if cards.len() == n - 5)));
-    let one = g.hands[s].first().unwrap();
+    let one = g.hand(s).first().unwrap();
     assert_eq!(g.check(SixtyThreeAction::Play { card: one }).unwrap_err().code, "must_dump");
     g.apply(l[0]).unwrap();
-    assert_eq!(g.hands[s].len(), 5);
+    assert_eq!(g.hand(s).len(), 5);
     let mut legal_now = Vec::new();
     while g.to_move().is_some() {
         g.legal_actions(&mut legal_now);
@@ -564,8 +557,8 @@ fn option_dump_on_first_trick() {
 fn option_twelve_plus_kitty() {
     let o = SixtyThreeOptions { deal_style: DealStyle::TwelvePlusKitty, ..Default::default() };
     let mut g = SixtyThree::deal(&o, N, &mut ChaCha8Rng::seed_from_u64(9));
-    assert!(g.hands.iter().all(|h| h.len() == 12));
-    assert_eq!(g.stock.len(), 5);
+    assert!(g.hands().iter().all(|h| h.len() == 12));
+    assert_eq!(g.stock().len(), 5);
     go(&mut g, "bid 40"); // E
     for _ in 0..3 {
         go(&mut g, "pass");
@@ -577,10 +570,10 @@ fn option_twelve_plus_kitty() {
         let s = g.to_move().unwrap();
         g.legal_actions(&mut legal_now);
         g.apply(legal_now[0]).unwrap();
-        assert!(g.hands[s].len() >= 6 || trump_set(Suit::Hearts).is_superset(g.hands[s]));
+        assert!(g.hand(s).len() >= 6 || trump_set(Suit::Hearts).is_superset(g.hand(s)));
     }
     for s in 0..4 {
-        assert!(g.discards[s].iter().all(|x| !trump_set(Suit::Hearts).contains(x)), "no trump discarded");
+        assert!(g.discards()[s].iter().all(|x| !trump_set(Suit::Hearts).contains(x)), "no trump discarded");
     }
     while g.to_move().is_some() {
         g.legal_actions(&mut legal_now);
@@ -605,11 +598,83 @@ fn options_validate_and_deserialize_from_fixture_keys() {
 fn rob_keeps_every_trump_and_chooses_dirt() {
     let o = SixtyThreeOptions::default();
     let g = find_hand(&o, 10, |g| g.phase() == Phase::Rob);
-    let d = g.public.dealer;
+    let d = g.public().dealer;
     let t = g.trump().unwrap();
-    let taken: CardSet = g.log.rob.as_ref().unwrap().taken.iter().copied().collect();
-    assert!(g.hands[d].is_superset(taken & trump_set(t)), "every trump of the stock is kept");
+    let taken: CardSet = g.log().rob.as_ref().unwrap().taken.iter().copied().collect();
+    assert!(g.hand(d).is_superset(taken & trump_set(t)), "every trump of the stock is kept");
     let l = legal(&g);
-    let need = (6 - (g.hands[d] & trump_set(t)).len()).min((g.hands[d] - trump_set(t)).len());
+    let need = (6 - (g.hand(d) & trump_set(t)).len()).min((g.hand(d) - trump_set(t)).len());
     assert!(l.iter().all(|a| matches!(a, SixtyThreeAction::Keep { cards } if cards.len() == need)));
+}
+
+// The one validated builder: every SetupError variant, and the positions it builds.
+#[test]
+fn setup_builds_checked_positions_and_names_each_defect() {
+    let o = SixtyThreeOptions::default();
+    let pack: Vec<Card> = SixtyThree::pack().iter().collect();
+    let good = SixtyThreeSetup::from_pack(&o, 2, &pack);
+    let g = SixtyThree::from_setup(good.clone()).unwrap();
+    assert_eq!((g.phase(), g.to_move(), g.public().dealer), (Phase::Auction, Some(3), 2));
+    assert!(g.hands().iter().all(|h| h.len() == 9) && g.stock().len() == 17 && g.conserved());
+    // BadOptions: the English names the option, as validate() does.
+    let bad = SixtyThreeOptions { min_bid: 0, ..o.clone() };
+    assert_eq!(
+        SixtyThree::from_setup(SixtyThreeSetup { options: bad.clone(), ..good.clone() }).unwrap_err(),
+        SetupError::BadOptions(bad.validate().unwrap_err())
+    );
+    assert_eq!(bad.validate().unwrap_err(), "min_bid must be between 1 and 63");
+    // NotASeat: the dealer, the declarer, the leader.
+    assert_eq!(
+        SixtyThree::from_setup(SixtyThreeSetup { dealer: 4, ..good.clone() }).unwrap_err(),
+        SetupError::NotASeat { what: "dealer", seat: 4 }
+    );
+    let trick = |declarer: usize, leader: usize| {
+        let mut s = SixtyThreeSetup::at_trick(&o, Suit::Hearts, 0, 0, [cs("AH"), cs("KH"), cs("QH"), cs("JH")], true);
+        if let Position::Trick(t) = &mut s.position {
+            t.declarer = declarer;
+            t.leader = leader;
+        }
+        s
+    };
+    assert_eq!(SixtyThree::from_setup(trick(5, 0)).unwrap_err(), SetupError::NotASeat { what: "declarer", seat: 5 });
+    assert_eq!(SixtyThree::from_setup(trick(0, 7)).unwrap_err(), SetupError::NotASeat { what: "leader", seat: 7 });
+    assert!(SixtyThree::from_setup(trick(0, 1)).is_ok());
+    // Duplicate: a card in two places.
+    let mut dup = good.clone();
+    let c0 = dup.hands[0].first().unwrap();
+    dup.hands[1].insert(c0);
+    assert_eq!(SixtyThree::from_setup(dup).unwrap_err(), SetupError::Duplicate(c0));
+    let mut dup_pack = pack.clone();
+    dup_pack[52] = dup_pack[0];
+    assert_eq!(SixtyThree::from_pack(&o, 0, &dup_pack).unwrap_err(), SetupError::Duplicate(pack[0]));
+    // MissingCards: the pack is not whole.
+    let mut short = good.clone();
+    let last = short.stock.pop().unwrap();
+    assert_eq!(SixtyThree::from_setup(short).unwrap_err(), SetupError::MissingCards(CardSet::single(last)));
+    // HandSize: a deal with a hand of the wrong size.
+    let mut uneven = good.clone();
+    let moved = uneven.hands[0].first().unwrap();
+    uneven.hands[0].remove(moved);
+    uneven.stock.push(moved);
+    assert_eq!(SixtyThree::from_setup(uneven).unwrap_err(), SetupError::HandSize { seat: 0, got: 8, want: 9 });
+    // StockNotEmpty: the start of a trick has no stock.
+    let mut stocked = trick(0, 0);
+    stocked.stock.push(c("2C"));
+    assert_eq!(SixtyThree::from_setup(stocked).unwrap_err(), SetupError::StockNotEmpty(1));
+    // LeaderWithoutCards.
+    let mut empty_leader = trick(0, 2);
+    empty_leader.hands[2] = CardSet::EMPTY;
+    assert_eq!(SixtyThree::from_setup(empty_leader).unwrap_err(), SetupError::LeaderWithoutCards(2));
+    // BadContract: 126 needs shoot_the_moon.
+    assert_eq!(SixtyThree::from_setup(SixtyThreeSetup::finished(&o, 0, 126, false, [63, 0])).unwrap_err(), SetupError::BadContract(126));
+    let moon = SixtyThreeOptions { shoot_the_moon: Switch::On, ..o.clone() };
+    assert!(SixtyThree::from_setup(SixtyThreeSetup::finished(&moon, 0, 126, false, [63, 0])).unwrap().result().unwrap().made);
+    // Played cards are public and out of every hand.
+    let mut played = trick(0, 0);
+    if let Position::Trick(t) = &mut played.position {
+        t.played[1] = cs("AC");
+    }
+    let g = SixtyThree::from_setup(played).unwrap();
+    assert_eq!(g.public().played[1], cs("AC"));
+    assert!(!g.discards()[g.public().dealer].contains(c("AC")) && g.conserved());
 }

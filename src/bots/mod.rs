@@ -9,7 +9,7 @@ pub mod random;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
 #[cfg(feature = "sixty_three")]
-pub mod sixty_three_search;
+pub mod sixty_three;
 
 use crate::game::{Game, MatchRules, Seat};
 use crate::words::Msg;
@@ -227,17 +227,17 @@ impl HasBots for crate::sixty_six::SixtySix {
 #[cfg(feature = "sixty_three")]
 impl HasBots for crate::sixty_three::SixtyThree {
     fn heuristic() -> Box<dyn Bot<Self>> {
-        Box::new(heuristic::sixty_three::SixtyThreeHeuristic::default())
+        Box::new(sixty_three::SixtyThreeHeuristic::default())
     }
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
-        Box::new(sixty_three_search::SixtyThreeSearch::level(kind))
+        Box::new(sixty_three::search::SixtyThreeSearch::level(kind))
     }
     fn explain(
         obs: &crate::sixty_three::SixtyThreeObservation,
         action: crate::sixty_three::SixtyThreeAction,
         legal: &[crate::sixty_three::SixtyThreeAction],
     ) -> Msg {
-        Msg::sentence(heuristic::sixty_three::explain(obs, action, legal))
+        sixty_three::explain(obs, action, legal)
     }
     fn expert_hint(
         obs: &crate::sixty_three::SixtyThreeObservation,
@@ -245,7 +245,7 @@ impl HasBots for crate::sixty_three::SixtyThree {
         ctx: &MatchContext,
         rng: &mut ChaCha8Rng,
     ) -> (crate::sixty_three::SixtyThreeAction, Option<f64>) {
-        sixty_three_search::SixtyThreeSearch::level(BotKind::Expert).hint(obs, legal, ctx, rng)
+        sixty_three::search::SixtyThreeSearch::level(BotKind::Expert).hint(obs, legal, ctx, rng)
     }
 }
 

@@ -26,7 +26,7 @@ use crate::bots::BotKind;
 use crate::cards::{Card, CardSet};
 use crate::game::{Game, Seat};
 use crate::sixty_three::rank::{dirt, trump_set, trumps};
-use crate::sixty_three::{DealStyle, FoldRecord, Phase, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
+use crate::sixty_three::{DealStyle, FoldRecord, Phase, SixtyThree, SixtyThreeAction, SixtyThreeOptions, SixtyThreeSetup};
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -237,7 +237,7 @@ fn trump_deal(
     if stock.len() != 17 {
         return None;
     }
-    Some(SixtyThree::from_hands(o, dealer, hands, stock))
+    SixtyThree::from_setup(SixtyThreeSetup::deal(o, dealer, hands, stock)).ok()
 }
 
 fn binom(n: usize, k: usize) -> f64 {
@@ -416,7 +416,7 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtyThre
     for s in (0..4).filter(|&s| s != me) {
         hands[s] = rest.drain(..9).collect();
     }
-    let mut g = SixtyThree::from_hands(&o, dealer, hands, rest);
+    let mut g = SixtyThree::from_setup(SixtyThreeSetup::deal(&o, dealer, hands, rest)).map_err(|e| inconsistent(e.to_string()))?;
     let next_of = |i: usize| -> (Seat, Phase, Option<u8>) {
         match steps.get(i + 1) {
             Some(n) => (n.seat, n.phase, n.capacity),
@@ -689,6 +689,10 @@ impl BotProtocol for SixtyThreeProtocol {
         m["hand_id"] = json!(hand_id);
         m["end"] = json!(g.public.end);
         let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
+        if let Some(r) = result.as_object_mut() {
+            // The protocol's result carries the English summary only, as before.
+            r.remove("summary_msg");
+        }
         result["points"] = json!(self.points(g));
         m["result"] = result;
         m

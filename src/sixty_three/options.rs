@@ -178,30 +178,39 @@ pub const MOON_BID: u8 = 126;
 pub const MAX_BID: u8 = 63;
 
 impl SixtyThreeOptions {
-    /// Checks the values against §12; the message names the bad option.
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks the values against §12; the message (`sixty_three.option.*`) names the bad
+    /// option and the values it allows.
+    pub fn check(&self) -> Result<(), Msg> {
+        let range = |option: &'static str, min: i32, max: i32| {
+            Msg::new("sixty_three.option.range").with("option", option).with("min", min).with("max", max)
+        };
+        let one_of =
+            |option: &'static str, a: i32, b: i32| Msg::new("sixty_three.option.one_of").with("option", option).with("a", a).with("b", b);
         if !(1..=MAX_BID).contains(&self.min_bid) {
-            return Err("min_bid must be between 1 and 63".into());
+            return Err(range("min_bid", 1, MAX_BID as i32));
         }
         if !(1..=MAX_BID).contains(&self.dealer_default_contract) {
-            return Err("dealer_default_contract must be between 1 and 63".into());
+            return Err(range("dealer_default_contract", 1, MAX_BID as i32));
         }
         if ![0, 15].contains(&self.joker_points) {
-            return Err("joker_points must be 15 or 0".into());
+            return Err(one_of("joker_points", 15, 0));
         }
         if ![0, 15].contains(&self.three_of_trump_points) {
-            return Err("three_of_trump_points must be 0 or 15".into());
+            return Err(one_of("three_of_trump_points", 0, 15));
         }
         if self.joker_points + self.three_of_trump_points != 15 {
-            return Err(
-                "joker_points and three_of_trump_points: exactly one of them is 15 (joker_points 0 goes with three_of_trump_points 15), so a hand is worth 63"
-                    .into(),
-            );
+            return Err(Msg::new("sixty_three.option.joker_or_three"));
         }
         if !(1..=10_000).contains(&self.game_target) {
-            return Err("game_target must be between 1 and 10000".into());
+            return Err(range("game_target", 1, 10_000));
         }
         Ok(())
+    }
+
+    /// [`SixtyThreeOptions::check`] with the message in English (the fixtures' replay and
+    /// the tests read it).
+    pub fn validate(&self) -> Result<(), String> {
+        self.check().map_err(|m| m.english())
     }
 
     /// Cards dealt to each player (§5.2): 9, or 12 with a kitty.
@@ -251,6 +260,6 @@ impl MatchRules for SixtyThreeOptions {
     }
 
     fn validate_rules(&self) -> Result<(), Refusal> {
-        self.validate().map_err(|m| Refusal::new(ErrorCode::BadOptions, Msg::sentence(m)))
+        self.check().map_err(|m| Refusal::new(ErrorCode::BadOptions, m))
     }
 }

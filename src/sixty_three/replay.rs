@@ -15,7 +15,7 @@
 //! Actions are read from the fixtures' strings with [`SixtyThreeAction`]'s `FromStr`.
 
 use super::rank::{card_points, trick_winner, trump_power, trump_set};
-use super::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions};
+use super::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions, SixtyThreeSetup};
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{Game, MatchRules, Seat};
 use crate::replay::ReplayReport;
@@ -69,7 +69,7 @@ pub fn replay_reference_hand(rec: &Value) -> Result<(), String> {
     let o = options_of(rec)?;
     let dealer = rec["dealer"].as_u64().ok_or("no dealer")? as Seat;
     let pack = card_list(&rec["pack"])?;
-    let mut g = SixtyThree::from_pack(&o, dealer, &pack)?;
+    let mut g = SixtyThree::from_pack(&o, dealer, &pack).map_err(|e| e.to_string())?;
     // 1. The deal.
     for s in 0..4 {
         let want = cards(&rec["deal"]["hands"][s])?;
@@ -322,7 +322,7 @@ pub fn replay_trick(rec: &Value) -> Result<(), String> {
     let leader = rec["leader"].as_u64().ok_or("no leader")? as Seat;
     let declarer = rec["declarer"].as_u64().ok_or("no declarer")? as Seat;
     let first = rec["first_trick"].as_bool().ok_or("no first_trick")?;
-    let mut g = SixtyThree::at_trick(&o, trump, declarer, leader, hands, first)?;
+    let mut g = SixtyThree::from_setup(SixtyThreeSetup::at_trick(&o, trump, declarer, leader, hands, first)).map_err(|e| e.to_string())?;
     let plays = rec["plays"].as_array().ok_or("no plays")?;
     let mut legal = Vec::new();
     let mut played = Vec::new();
@@ -389,44 +389,4 @@ pub fn replay_cards(rec: &Value) -> Result<(), String> {
     same("points", Value::Object(pts), &rec["points"])?;
     same("total_points", json!(total), &rec["total_points"])?;
     Ok(())
-}
-
-impl SixtyThree {
-    /// A hand positioned at the start of a trick (fixture replay, tests): trump named by
-    /// `declarer`, the four hands as given (every seat with a card is active), `leader` to
-    /// lead, the first-lead rule in force if `first_trick`. The cards not in the hands are
-    /// treated as discarded face down.
-    pub fn at_trick(
-        options: &SixtyThreeOptions,
-        trump: Suit,
-        declarer: Seat,
-        leader: Seat,
-        hands: [CardSet; 4],
-        first_trick: bool,
-    ) -> Result<SixtyThree, String> {
-        let mut all = CardSet::EMPTY;
-        for h in &hands {
-            if !(all & *h).is_empty() {
-                return Err("a card is in two hands".into());
-            }
-            all |= *h;
-        }
-        let mut g = SixtyThree::from_hands(options, (declarer + 3) % 4, hands, Vec::new());
-        g.public.stock = 0;
-        g.discards[g.public.dealer] = SixtyThree::pack() - all;
-        g.public.face_down[g.public.dealer] = g.discards[g.public.dealer].len() as u8;
-        g.public.declarer = Some(declarer);
-        g.public.contract = Some(options.min_bid);
-        g.public.trump = Some(trump);
-        g.public.phase = Phase::Play;
-        for (active, h) in g.public.active.iter_mut().zip(&hands) {
-            *active = !h.is_empty();
-        }
-        if !first_trick {
-            // A placeholder for the earlier tricks: the first-lead rule no longer applies.
-            g.public.tricks.push(super::TrickRecord { leader, plays: Vec::new(), winner: leader, points: 0, credited: [0, 0] });
-        }
-        g.begin_trick(leader, &mut crate::game::Events::none());
-        Ok(g)
-    }
 }

@@ -94,12 +94,12 @@ pub(super) fn sample_world(obs: &SixtyThreeObservation, rng: &mut impl Rng) -> S
         let tr: Vec<Card> = (hidden & ts).iter().collect();
         let di: Vec<Card> = (hidden - ts).iter().collect();
         let mut mixed = Vec::new();
-        for s in 0..4 {
+        for (s, &cap_s) in cap.iter().enumerate().take(4) {
             if s != me {
                 let fu = p.face_up[s].len();
                 let lo = (p.min_trumps[s] as usize).saturating_sub(fu);
-                let hi = (p.max_trumps[s] as usize).saturating_sub(fu).min(cap[s]);
-                mixed.push((s, cap[s], lo.min(hi), hi));
+                let hi = (p.max_trumps[s] as usize).saturating_sub(fu).min(cap_s);
+                mixed.push((s, cap_s, lo.min(hi), hi));
             }
         }
         if cap[STOCK] > 0 {

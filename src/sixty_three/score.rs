@@ -1,8 +1,9 @@
 //! Scoring a Sixty-three hand (docs/rules/sixty-three.md §10) and deciding the game (§11).
 
 use super::options::{EndRule, SixtyThreeOptions, MOON_BID};
-use super::{seat_name, team_name, EndRecord, SixtyThreePublic};
+use super::{EndRecord, SixtyThreePublic};
 use crate::game::{HandResult, Seat};
+use crate::words::Msg;
 use serde::Serialize;
 
 /// A scored hand. Teams are indexed 0 = North–South, 1 = East–West.
@@ -25,8 +26,12 @@ pub struct SixtyThreeResult {
     pub score_delta: [i32; 2],
     /// How the hand ended (§9.8).
     pub end: Option<EndRecord>,
-    /// One sentence for the end-of-hand summary.
+    /// One sentence for the end-of-hand summary, in English (`summary_msg.english()`; the
+    /// page and the protocols read this field).
     pub summary: String,
+    /// The end-of-hand summary as a message (`sixty_three.summary.made` or
+    /// `sixty_three.summary.failed`), for a page that renders its own language.
+    pub summary_msg: Msg,
 }
 
 /// Scores a finished hand from its public state (§10).
@@ -48,35 +53,22 @@ pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
     };
     // §10.4
     delta[y] = if o.non_bidding_team_scores { pts[y] } else { 0 };
-    let sign = |v: i32| if v >= 0 { format!("+{v}") } else { format!("−{}", -v) };
+    // The summary sentence (docs/rules/sixty-three.md §10.3–§10.4), rendered by words.rs.
     let how = if p.dealer_default {
-        format!("{} was stuck with {b} when everyone passed", seat_name(declarer))
+        Msg::new("sixty_three.summary.stuck").with("seat", declarer).with("bid", b)
     } else if moon {
-        format!("{} shot the moon", team_name(x))
+        Msg::new("sixty_three.summary.moon").with("team", x)
     } else {
-        format!("{} bid {b}", team_name(x))
+        Msg::new("sixty_three.summary.bid").with("team", x).with("bid", b)
     };
-    let summary = if made {
-        format!(
-            "{how} and took {} points: {} {}. {} took {}: {}.",
-            pts[x],
-            team_name(x),
-            sign(delta[x]),
-            team_name(y),
-            pts[y],
-            sign(delta[y])
-        )
-    } else {
-        format!(
-            "{how} but took only {}: {} {}. {} took {}: {}.",
-            pts[x],
-            team_name(x),
-            sign(delta[x]),
-            team_name(y),
-            pts[y],
-            sign(delta[y])
-        )
-    };
+    let summary_msg = Msg::new(if made { "sixty_three.summary.made" } else { "sixty_three.summary.failed" })
+        .with("how", how)
+        .with("team", x)
+        .with("taken", pts[x])
+        .with("delta", delta[x])
+        .with("other", y)
+        .with("other_taken", pts[y])
+        .with("other_delta", delta[y]);
     SixtyThreeResult {
         points: pts,
         bidding_team: x,
@@ -86,7 +78,8 @@ pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
         made,
         score_delta: delta,
         end: p.end.clone(),
-        summary,
+        summary: summary_msg.english(),
+        summary_msg,
     }
 }
 

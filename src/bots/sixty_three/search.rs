@@ -3,7 +3,7 @@
 //! of the cards. Random-world playouts judge a bid or a trump suit badly in a four-player
 //! game with nine-card hands, so the search is spent where it helps: the tricks.
 
-use crate::bots::heuristic::sixty_three::SixtyThreeHeuristic;
+use super::SixtyThreeHeuristic;
 use crate::bots::ismcts::{ismcts, pimc, SearchConfig, SearchResult};
 use crate::bots::{Bot, MatchContext};
 use crate::sixty_three::SixtyThree;

@@ -14,6 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 mod explain;
 mod rollout;
+pub mod search;
 pub use explain::explain;
 
 /// The club-level heuristic Sixty-three bot.
@@ -72,9 +73,8 @@ pub fn estimate_points(hand: CardSet, trump: Suit, o: &SixtyThreeOptions) -> f32
         }
         // Cards above this one that the hand holds protect it.
         let above = tr.iter().filter(|&x| pw(x) > pw(c)).count() as f32;
-        let safe = if (c == Card::new(trump, 2) && o.two_of_trump_scores_to == crate::sixty_three::TwoScoresTo::PlayerWhoPlayed)
-            || c == Card::new(trump, 14)
-        {
+        let two_safe = c == Card::new(trump, 2) && o.two_of_trump_scores_to == crate::sixty_three::TwoScoresTo::PlayerWhoPlayed;
+        let safe = if two_safe || c == Card::new(trump, 14) {
             1.0
         } else if c == Card::new(trump, 13) {
             if has(14) {
