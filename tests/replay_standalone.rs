@@ -7,9 +7,9 @@
 //! reference's. Each test also checks that the replay still bites: a record with a wrong
 //! result or a wrong game end is reported as a disagreement.
 
+use cardtable::replay::sixty_six::{sixty_six_record_kind, SixtySixRecordKind};
+use cardtable::replay::sixty_three::{replay_reference_file, replay_sixty_three_file, sixty_three_record_kind, SixtyThreeRecordKind};
 use cardtable::replay::{replay_euchre, replay_lines, replay_sixty_six_file, ReplayReport};
-use cardtable::sixty_six::replay::{sixty_six_record_kind, SixtySixRecordKind};
-use cardtable::sixty_three::replay::{replay_reference_file, replay_sixty_three_file, sixty_three_record_kind, SixtyThreeRecordKind};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 

@@ -5,7 +5,7 @@
 //! `cards.jsonl` (4 trump sets with their order and points).
 
 use cardtable::replay::replay_lines;
-use cardtable::sixty_three::replay::{replay_cards, replay_reference_file, replay_trick};
+use cardtable::replay::sixty_three::{replay_cards, replay_reference_file, replay_trick};
 use std::path::PathBuf;
 
 fn fixture(name: &str) -> String {

@@ -9,12 +9,10 @@ mod exchange;
 pub mod options;
 mod play;
 pub mod rank;
-pub mod replay;
 mod score;
 mod setup;
 mod types;
 pub mod view;
-pub mod words;
 
 pub use options::*;
 pub use score::{EuchreOutcome, EuchreResult};

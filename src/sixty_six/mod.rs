@@ -21,13 +21,11 @@ mod follow;
 mod lead;
 pub mod options;
 pub mod rank;
-pub mod replay;
 pub mod score;
 mod setup;
 mod stock;
 mod types;
 mod view;
-pub mod words;
 
 pub use options::*;
 pub use score::{Basis, Closing, Credit, Marriage, Outcome, PlayerState, Reason, SixtySixResult};

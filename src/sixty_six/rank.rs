@@ -119,26 +119,6 @@ pub fn display_order(hand: CardSet, trump: Suit) -> Vec<Card> {
     out
 }
 
-/// A card's name for messages: "the queen of hearts", "the 10 of spades".
-pub fn card_words(c: Card) -> String {
-    let r = match c.rank() {
-        rank::ACE => "ace",
-        rank::TEN => "10",
-        rank::KING => "king",
-        rank::QUEEN => "queen",
-        rank::JACK => "jack",
-        9 => "9",
-        _ => "card",
-    };
-    let s = c.suit().map_or("", |s| s.name());
-    format!("the {r} of {s}")
-}
-
-/// The singular of a suit name ("heart"), for "a higher heart".
-pub fn suit_singular(s: Suit) -> &'static str {
-    ["club", "diamond", "heart", "spade"][s.index()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -21,14 +21,13 @@ mod exchange;
 pub mod options;
 mod play;
 pub mod rank;
-pub mod replay;
 mod sample;
 mod score;
 mod setup;
 mod types;
 mod view;
-pub mod words;
 
+pub use crate::words::sixty_three::{seat_name, team_name};
 pub use action::{ParseActionError, SixtyThreeAction};
 pub use exchange::for_each_subset;
 pub use options::*;
@@ -37,7 +36,6 @@ pub use score::SixtyThreeResult;
 pub use setup::{FinishedHand, Position, SetupError, SixtyThreeSetup, TrickStart};
 pub use types::*;
 pub use view::{sixty_three_view, AuctionView, ChooseView, ExchangeView, HandResultView, SixtyThreeView};
-pub use words::{seat_name, team_name};
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};

@@ -5,7 +5,16 @@
 //! (`"must_follow_suit"`, `"euchre.hint.lead_trump"`) and typed parameters (a card, a suit,
 //! a number, a seat). The page renders it in the player's language from its catalogue;
 //! [`Msg::english`] renders the English one here, for the CLI, the protocols and for the
-//! `message` that errors carry. Card, suit, seat and team names are defined once, below.
+//! `message` that errors carry. Card, suit, seat and team names are defined once, below;
+//! each game's sentences are in `words/<game>.rs`. This module depends on nothing but
+//! `cards`, so every layer (rules, bots, table, protocols) can use it.
+
+#[cfg(feature = "euchre")]
+pub mod euchre;
+#[cfg(feature = "sixty_six")]
+pub mod sixty_six;
+#[cfg(feature = "sixty_three")]
+pub mod sixty_three;
 
 use crate::cards::{Card, CardSet, Suit};
 use serde::ser::SerializeMap;
@@ -218,15 +227,15 @@ pub fn english(m: &Msg) -> String {
         return s;
     }
     #[cfg(feature = "euchre")]
-    if let Some(s) = crate::euchre::words::english(m) {
+    if let Some(s) = euchre::english(m) {
         return s;
     }
     #[cfg(feature = "sixty_six")]
-    if let Some(s) = crate::sixty_six::words::english(m) {
+    if let Some(s) = sixty_six::english(m) {
         return s;
     }
     #[cfg(feature = "sixty_three")]
-    if let Some(s) = crate::sixty_three::words::english(m) {
+    if let Some(s) = sixty_three::english(m) {
         return s;
     }
     m.key.to_string()

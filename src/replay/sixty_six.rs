@@ -5,10 +5,10 @@
 //! running game score must agree with this engine. Files may mix the deals of whole games
 //! with stand-alone (arranged) deals ([`sixty_six_record_kind`], [`replay_sixty_six_file`]).
 
-use super::{Reason, SixtySix, SixtySixAction, SixtySixOptions, Stage};
+use super::ReplayReport;
 use crate::cards::{Card, CardSet};
 use crate::game::{Game, Seat};
-use crate::replay::ReplayReport;
+use crate::sixty_six::{Reason, SixtySix, SixtySixAction, SixtySixOptions, Stage};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 

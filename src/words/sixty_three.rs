@@ -2,13 +2,21 @@
 //! reasons (`sixty_three.hint.*`), hand summaries (`sixty_three.summary.*`) and option
 //! errors (`sixty_three.option.*`), plus the seat and team names they use.
 
-use super::rank::{left_pedro, right_pedro};
 use crate::cards::{Card, CardSet, Suit};
-use crate::game::Seat;
 use crate::words::{Msg, Param};
 
+/// The right pedro, the 5 of trump (docs/rules/sixty-three.md §2.2).
+fn right_pedro(trump: Suit) -> Card {
+    Card::new(trump, 5)
+}
+
+/// The left pedro, the 5 of the trump's colour mate (§2.2–§2.3).
+fn left_pedro(trump: Suit) -> Card {
+    Card::new(trump.mate(), 5)
+}
+
 /// A seat's name: North, East, South, West.
-pub fn seat_name(s: Seat) -> &'static str {
+pub fn seat_name(s: usize) -> &'static str {
     ["North", "East", "South", "West"][s % 4]
 }
 
@@ -273,9 +281,9 @@ fn hint_english(key: &str, m: &Msg) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{SixtyThree, SixtyThreeOptions, SixtyThreeSetup, Switch};
     use super::*;
     use crate::game::{ErrorCode, MatchRules};
+    use crate::sixty_three::{SixtyThree, SixtyThreeOptions, SixtyThreeSetup, Switch};
 
     #[test]
     fn option_errors_keep_their_sentences() {

@@ -14,11 +14,11 @@
 //!
 //! Actions are read from the fixtures' strings with [`SixtyThreeAction`]'s `FromStr`.
 
-use super::rank::{card_points, trick_winner, trump_power, trump_set};
-use super::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions, SixtyThreeSetup};
+use super::ReplayReport;
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{Game, MatchRules, Seat};
-use crate::replay::ReplayReport;
+use crate::sixty_three::rank::{card_points, trick_winner, trump_power, trump_set};
+use crate::sixty_three::{team, Phase, PlayedCard, SixtyThree, SixtyThreeAction, SixtyThreeOptions, SixtyThreeSetup};
 use serde_json::{json, Value};
 
 fn cards(v: &Value) -> Result<CardSet, String> {

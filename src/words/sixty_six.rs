@@ -2,9 +2,28 @@
 //! (`sixty_six.hint.*`), deal summaries (`sixty_six.summary.*`) and option errors
 //! (`sixty_six.option.*`).
 
-use super::rank::{card_words, suit_singular};
-use crate::cards::Card;
+use crate::cards::{rank, Card, Suit};
 use crate::words::{capitalize, Msg, Param};
+
+/// A card's name for messages: "the queen of hearts", "the 10 of spades".
+pub fn card_words(c: Card) -> String {
+    let r = match c.rank() {
+        rank::ACE => "ace",
+        rank::TEN => "10",
+        rank::KING => "king",
+        rank::QUEEN => "queen",
+        rank::JACK => "jack",
+        9 => "9",
+        _ => "card",
+    };
+    let s = c.suit().map_or("", |s| s.name());
+    format!("the {r} of {s}")
+}
+
+/// The singular of a suit name ("heart"), for "a higher heart".
+pub fn suit_singular(s: Suit) -> &'static str {
+    ["club", "diamond", "heart", "spade"][s.index()]
+}
 
 /// The English sentence for a `sixty_six.*` key, or `None` for another game's key.
 pub(crate) fn english(m: &Msg) -> Option<String> {

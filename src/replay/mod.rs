@@ -44,6 +44,13 @@ pub fn replay_lines(text: &str, f: impl Fn(&Value) -> Result<(), String>) -> Rep
 }
 
 #[cfg(feature = "euchre")]
-pub use crate::euchre::replay::replay_euchre;
+pub mod euchre;
 #[cfg(feature = "sixty_six")]
-pub use crate::sixty_six::replay::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file};
+pub mod sixty_six;
+#[cfg(feature = "sixty_three")]
+pub mod sixty_three;
+
+#[cfg(feature = "euchre")]
+pub use euchre::replay_euchre;
+#[cfg(feature = "sixty_six")]
+pub use sixty_six::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file};
