@@ -111,19 +111,32 @@ pub fn page_schema() -> Value {
     {
         use crate::euchre::*;
         add::<EuchreOptions>(&mut g, &mut ex, "EuchreOptions");
+        add::<EuchreAction>(&mut g, &mut ex, "EuchreAction");
+        add::<EuchreEvent>(&mut g, &mut ex, "EuchreEvent");
+        add::<crate::euchre::view::EuchreView>(&mut g, &mut ex, "EuchreView");
+        add::<crate::table::Hint<EuchreAction>>(&mut g, &mut ex, "EuchreHint");
     }
     #[cfg(feature = "sixty_six")]
     {
         use crate::sixty_six::*;
         add::<SixtySixOptions>(&mut g, &mut ex, "SixtySixOptions");
+        add::<SixtySixAction>(&mut g, &mut ex, "SixtySixAction");
+        add::<SixtySixEvent>(&mut g, &mut ex, "SixtySixEvent");
+        add::<crate::sixty_six::view::SixtySixView>(&mut g, &mut ex, "SixtySixView");
+        add::<crate::table::Hint<SixtySixAction>>(&mut g, &mut ex, "SixtySixHint");
     }
     #[cfg(feature = "sixty_three")]
     {
         use crate::sixty_three::*;
         add::<SixtyThreeOptions>(&mut g, &mut ex, "SixtyThreeOptions");
+        add::<SixtyThreeAction>(&mut g, &mut ex, "SixtyThreeAction");
+        add::<SixtyThreeEvent>(&mut g, &mut ex, "SixtyThreeEvent");
+        add::<crate::sixty_three::view::SixtyThreeView<'static>>(&mut g, &mut ex, "SixtyThreeView");
+        add::<crate::table::Hint<SixtyThreeAction>>(&mut g, &mut ex, "SixtyThreeHint");
     }
     let mut defs = g.take_definitions(true);
-    // The unions the page's generic code uses (refined as the games' views get their types).
+    // The shapes the page's generic code uses: the match fields of every view (the game's
+    // own fields are in EuchreView, SixtySixView, SixtyThreeView), any game's event.
     let mut union = |name: &str, schema: Value| {
         defs.insert(name.into(), schema);
         ex.insert(name.into(), json!({ "$ref": format!("#/definitions/{name}") }));

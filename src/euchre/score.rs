@@ -8,7 +8,7 @@ use crate::words::Msg;
 use serde::Serialize;
 
 /// How a hand ended, in the fixtures' words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EuchreOutcome {
     /// The makers took 3 or 4 tricks (4–6 of 7).
@@ -22,7 +22,7 @@ pub enum EuchreOutcome {
 }
 
 /// A scored hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct EuchreResult {
     /// How it ended.
     pub outcome: EuchreOutcome,

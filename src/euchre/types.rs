@@ -9,7 +9,7 @@ use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Where a hand stands (§12).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Round 1: pass or accept the upcard's suit (§5.1).
@@ -36,7 +36,7 @@ pub enum Phase {
 
 /// A decision. Serializes as the fixture tokens: `{"action":"pass"}`,
 /// `{"action":"call","suit":"H"}`, `{"action":"play","card":"JD"}` …
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum EuchreAction {
     /// Pass in round 1 or 2.
@@ -84,7 +84,7 @@ impl EuchreAction {
 }
 
 /// Public happenings, in order, for the page to animate. No hidden card ever appears.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum EuchreEvent {
     /// A new hand was dealt.
@@ -161,7 +161,7 @@ pub enum EuchreEvent {
 }
 
 /// One card of a trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct PlayedCard {
     /// Who played it.
     pub seat: Seat,
@@ -170,7 +170,7 @@ pub struct PlayedCard {
 }
 
 /// The upcard's fate (§4.2, §5.2, §5.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum UpcardState {
     /// Face up on the kitty during round 1.
@@ -182,7 +182,7 @@ pub enum UpcardState {
 }
 
 /// Everything every seat may know about the hand.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct EuchrePublic {
     /// The options in force.
     pub options: EuchreOptions,
@@ -235,7 +235,7 @@ pub struct EuchrePublic {
 }
 
 /// What one seat knows: the public state, its own cards, and cards it saw elsewhere.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct EuchreObservation {
     /// The observer.
     pub seat: Seat,

@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 /// The hand-level fields of the page's view for one seat (the session adds scores, seats
 /// and the match fields). Never contains a card that seat may not see. Serializes to the
 /// page's JSON object.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct EuchreView {
     /// Always `"euchre"`.
     pub game: &'static str,
@@ -69,7 +69,7 @@ pub struct EuchreView {
 }
 
 /// One bid or alone decision in the view.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ViewBid {
     /// Who.
     pub seat: Seat,
@@ -78,7 +78,7 @@ pub struct ViewBid {
 }
 
 /// A completed trick in the view.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ViewTrick {
     /// The cards in play order.
     pub plays: Vec<PlayedCard>,
@@ -87,7 +87,7 @@ pub struct ViewTrick {
 }
 
 /// The end of the hand in the view (§10).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ViewResult {
     /// How it ended.
     pub outcome: EuchreOutcome,

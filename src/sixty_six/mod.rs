@@ -25,7 +25,7 @@ pub mod score;
 mod setup;
 mod stock;
 mod types;
-mod view;
+pub mod view;
 
 pub use options::*;
 pub use score::{Basis, Closing, Credit, Marriage, Outcome, PlayerState, Reason, SixtySixResult};

@@ -16,7 +16,7 @@ pub const SCHNEIDER: u16 = 33;
 
 /// How a deal ended, in the fixtures' words (`result.reason`; README of
 /// `tests/fixtures/sixty-six`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// A correct declaration (66 or more), stock not closed (§12.1).
@@ -40,7 +40,7 @@ pub enum Reason {
 }
 
 /// What set the number of game points (`result.basis`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Basis {
     /// The loser has won no trick: 3.
@@ -98,7 +98,7 @@ impl Basis {
 }
 
 /// Tricks and total of one player at one moment (`result.basis_state`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Default, schemars::JsonSchema)]
 pub struct PlayerState {
     /// Tricks won.
     pub tricks: u8,
@@ -107,7 +107,7 @@ pub struct PlayerState {
 }
 
 /// The facts recorded when the stock was closed (§7.5, §12.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Closing {
     /// The closer.
     pub seat: Seat,
@@ -132,7 +132,7 @@ pub struct Closing {
 }
 
 /// Who won a deal and why: the output of [`decide`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Outcome {
     /// The seat that scores (`None` only for a 65–65 draw under `split_65`).
     pub winner: Option<Seat>,
@@ -257,7 +257,7 @@ pub fn decide(o: &SixtySixOptions, f: &EndFacts) -> Outcome {
 }
 
 /// How a marriage's points were credited (`marriages[].credit`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Credit {
     /// Counted when announced (the announcer already had a trick).
@@ -271,7 +271,7 @@ pub enum Credit {
 }
 
 /// One marriage shown (§6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Marriage {
     /// The announcer.
     pub seat: Seat,
@@ -292,7 +292,7 @@ pub struct Marriage {
 }
 
 /// A finished deal's score and figures (`result` in the fixtures, plus a summary).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct SixtySixResult {
     /// The seat that scores (`None` only for a 65–65 draw under `split_65`).
     pub winner: Option<Seat>,

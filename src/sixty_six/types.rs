@@ -10,7 +10,7 @@ use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Whose decision the deal waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Stage {
     /// The leader's turn (§4): exchange, close, declare, or lead (maybe a marriage).
@@ -30,7 +30,7 @@ pub enum Stage {
 /// `{"action":"marriage_declare","suit":"H"}`, `{"action":"exchange_trump","card":"9S"}`,
 /// `{"action":"close"}`, `{"action":"declare"}`, `{"action":"pass"}`, and
 /// `{"action":"draw"}` (only with `close_before_drawing`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum SixtySixAction {
     /// Lead or follow with a card.
@@ -67,7 +67,7 @@ pub enum SixtySixAction {
 
 /// A happening for the page to animate, in order. Public information only: a card drawn
 /// from the face-down stock is never named (only the face-up card is).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SixtySixEvent {
     /// A new deal (§2).
@@ -181,7 +181,7 @@ pub enum SixtySixEvent {
 }
 
 /// The card led to the trick in progress.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Lead {
     /// The leader.
     pub seat: Seat,
@@ -192,7 +192,7 @@ pub struct Lead {
 }
 
 /// A completed trick (`tricks[]` of the fixtures, without the secret draws).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Trick {
     /// 1-based number.
     pub no: u8,
@@ -223,7 +223,7 @@ pub struct Trick {
 }
 
 /// Who exchanged: the leader, or (with `exchange_timing = any_time`) the follower.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// On lead.
@@ -233,7 +233,7 @@ pub enum Role {
 }
 
 /// A trump exchange (§5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Exchange {
     /// The number of the trick that followed.
     pub before_trick: u8,
@@ -248,7 +248,7 @@ pub struct Exchange {
 }
 
 /// A declaration (§12.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Declaration {
     /// The declarer.
     pub seat: Seat,
@@ -267,7 +267,7 @@ pub struct Declaration {
 }
 
 /// Everything both players may know about the deal.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SixtySixPublic {
     /// The options in force.
     pub options: SixtySixOptions,
@@ -365,7 +365,7 @@ impl SixtySixPublic {
 }
 
 /// What one seat knows: the public state and its own hand.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SixtySixObservation {
     /// The observer.
     pub seat: Seat,

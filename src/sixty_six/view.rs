@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// One card played by one seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewPlay {
     /// Who played it.
     pub seat: Seat,
@@ -23,7 +23,7 @@ pub struct ViewPlay {
 }
 
 /// The last completed trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewTrick {
     /// Its number, 1-based.
     pub no: u8,
@@ -40,7 +40,7 @@ pub struct ViewTrick {
 }
 
 /// A marriage shown (§6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewMarriage {
     /// The announcer.
     pub seat: Seat,
@@ -59,7 +59,7 @@ pub struct ViewMarriage {
 }
 
 /// A marriage whose points wait for the announcer's next trick (§6.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewPending {
     /// The announcer.
     pub seat: Seat,
@@ -70,7 +70,7 @@ pub struct ViewPending {
 }
 
 /// The deal's score as the page shows it (§12).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewResult {
     /// One sentence naming the viewer "you".
     pub summary: String,
@@ -108,7 +108,7 @@ pub struct ViewResult {
 
 /// The deal-level fields of the page's view for one seat (the table adds scores, seats and
 /// the match fields). Serializes to the JSON object the page reads.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SixtySixView {
     /// Always `"sixty_six"`.
     pub game: &'static str,

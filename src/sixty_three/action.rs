@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 /// A decision (docs/rules/sixty-three.md §6–§9). Card lists are sets: their order never matters and
 /// they print in card order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum SixtyThreeAction {
     /// Pass in the auction (§6.2): final under the open auction.

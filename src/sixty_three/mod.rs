@@ -25,7 +25,7 @@ mod sample;
 mod score;
 mod setup;
 mod types;
-mod view;
+pub mod view;
 
 pub use crate::words::sixty_three::{seat_name, team_name};
 pub use action::{ParseActionError, SixtyThreeAction};

@@ -9,7 +9,7 @@ use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// One card of a trick: who played it and what.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct PlayedCard {
     /// Who played it.
     pub seat: Seat,

@@ -7,7 +7,7 @@ use crate::words::Msg;
 use serde::Serialize;
 
 /// A scored hand. Teams are indexed 0 = North–South, 1 = East–West.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct SixtyThreeResult {
     /// Card points credited to each team (§10.1); they sum to 63.
     pub points: [i32; 2],

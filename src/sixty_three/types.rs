@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
 /// decision phases (`auction`, `trump`, `rob`, `excess`, `partner_discard`, `play`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Bidding (§6).
@@ -38,7 +38,7 @@ pub enum Phase {
 }
 
 /// One call of the auction: a bid, or a pass when `bid` is `None`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct BidEntry {
     /// Who spoke.
     pub seat: Seat,
@@ -47,7 +47,7 @@ pub struct BidEntry {
 }
 
 /// Non-counting trumps passed face up to the partner (§7.6).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct PassRecord {
     /// The player with excess trumps.
     pub from: Seat,
@@ -58,7 +58,7 @@ pub struct PassRecord {
 }
 
 /// A player out of the hand (§8.2): the cards shown and set aside.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FoldRecord {
     /// Who folded.
     pub seat: Seat,
@@ -70,7 +70,7 @@ pub struct FoldRecord {
 }
 
 /// A completed trick (§9.6, §10.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TrickRecord {
     /// Who led.
     pub leader: Seat,
@@ -86,7 +86,7 @@ pub struct TrickRecord {
 }
 
 /// Why the hand ended (§9.8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// Every active player is on one team; their counting trumps are credited to it.
@@ -96,7 +96,7 @@ pub enum EndReason {
 }
 
 /// How the hand ended (§9.8).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct EndRecord {
     /// Why.
     pub reason: EndReason,
@@ -111,7 +111,7 @@ pub struct EndRecord {
 }
 
 /// Everything every seat may know about the hand.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SixtyThreePublic {
     /// The options in force.
     pub options: SixtyThreeOptions,
@@ -191,7 +191,7 @@ pub struct SixtyThreePublic {
 }
 
 /// The dealer's robbing of the pack (§7.4), as only the dealer sees it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct RobLog {
     /// The stock left for the dealer, top card first.
     pub taken: Vec<Card>,
@@ -205,7 +205,7 @@ pub struct RobLog {
 
 /// The hidden history of the exchange (§7), for the fixtures' "engine's own account" and
 /// for each seat's memory of its own cards.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct HandLog {
     /// The hands as dealt.
     pub dealt: [CardSet; 4],
@@ -223,7 +223,7 @@ pub struct HandLog {
 
 /// One hand of Sixty-three: the public state plus every hidden card.
 /// What one seat knows: the public state, its own cards, and its own private history.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SixtyThreeObservation {
     /// The observer.
     pub seat: Seat,
@@ -244,7 +244,7 @@ pub struct SixtyThreeObservation {
 /// Public happenings, in order, for the page to animate. Events carry no hidden card:
 /// draws and face-down discards are counts; passed trumps and folded hands are shown
 /// because the rules show them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SixtyThreeEvent {
     /// A new hand was dealt (§5).

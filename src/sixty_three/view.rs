@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 /// The hand-level fields of the page's view for one seat (the table adds scores, seats and
 /// the match fields). Never contains a card that seat may not see. Serializes as the JSON
 /// object the page reads.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct SixtyThreeView<'a> {
     /// Always `"sixty_three"`.
     pub game: &'static str,
@@ -82,7 +82,7 @@ pub struct SixtyThreeView<'a> {
 }
 
 /// The auction part of [`SixtyThreeView`].
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct AuctionView<'a> {
     /// The highest bid so far.
     pub high_bid: Option<u8>,
@@ -99,7 +99,7 @@ pub struct AuctionView<'a> {
 }
 
 /// The exchange part of [`SixtyThreeView`] (§7).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ExchangeView<'a> {
     /// Dirt each seat discarded under §7.1.
     pub dirt_discarded: &'a [u8; 4],
@@ -123,7 +123,7 @@ pub struct ExchangeView<'a> {
 
 /// A card-set decision: any set of `min..=max` cards of `from` is legal (there can be
 /// thousands, so they are not listed).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ChooseView {
     /// `keep`, `give`, `discard` or `dump`.
     pub action: &'static str,
@@ -136,7 +136,7 @@ pub struct ChooseView {
 }
 
 /// The score of a finished hand, as the page shows it (§10).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct HandResultView {
     /// Card points by team.
     pub points: [i32; 2],

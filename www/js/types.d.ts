@@ -59,6 +59,190 @@ export type ErrorCode =
   | "wrong_time"
   | "internal";
 /**
+ * A decision. Serializes as the fixture tokens: `{"action":"pass"}`,
+ * `{"action":"call","suit":"H"}`, `{"action":"play","card":"JD"}` …
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EuchreAction".
+ */
+export type EuchreAction =
+  | {
+      action: "pass";
+    }
+  | {
+      action: "order_up";
+    }
+  | {
+      action: "call";
+      /**
+       * The suit named; never the upcard's.
+       */
+      suit: Suit;
+    }
+  | {
+      action: "name_trump";
+      /**
+       * Any suit.
+       */
+      suit: Suit;
+    }
+  | {
+      action: "alone";
+    }
+  | {
+      action: "partner";
+    }
+  | {
+      action: "discard";
+      /**
+       * The card thrown away face down.
+       */
+      card: Card;
+    }
+  | {
+      action: "give_best";
+      /**
+       * The card given face down.
+       */
+      card: Card;
+    }
+  | {
+      action: "play";
+      /**
+       * The card played.
+       */
+      card: Card;
+    };
+/**
+ * A suit letter: clubs, diamonds, hearts, spades.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Suit".
+ */
+export type Suit = "C" | "D" | "H" | "S";
+/**
+ * Public happenings, in order, for the page to animate. No hidden card ever appears.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EuchreEvent".
+ */
+export type EuchreEvent =
+  | {
+      /**
+       * Dealer seat.
+       */
+      dealer: number;
+      type: "deal";
+      /**
+       * The turned-up card.
+       */
+      upcard: Card;
+    }
+  | {
+      /**
+       * What (pass, order_up, call, alone, partner).
+       */
+      action: EuchreAction;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "bid";
+    }
+  | {
+      /**
+       * The maker.
+       */
+      maker: number;
+      /**
+       * Trump suit.
+       */
+      suit: Suit;
+      type: "trump";
+    }
+  | {
+      /**
+       * The card taken.
+       */
+      card: Card;
+      /**
+       * The dealer.
+       */
+      seat: number;
+      type: "pickup";
+    }
+  | {
+      /**
+       * Who discarded.
+       */
+      seat: number;
+      type: "discard";
+    }
+  | {
+      /**
+       * The lone maker.
+       */
+      seat: number;
+      type: "alone";
+    }
+  | {
+      /**
+       * The lone defender.
+       */
+      seat: number;
+      type: "defend_alone";
+    }
+  | {
+      /**
+       * The partner who gave.
+       */
+      partner: number;
+      /**
+       * The lone player.
+       */
+      seat: number;
+      type: "best_exchange";
+    }
+  | {
+      type: "all_pass";
+    }
+  | {
+      /**
+       * What.
+       */
+      card: Card;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "play";
+    }
+  | {
+      /**
+       * The trick in play order.
+       */
+      plays: PlayedCard[];
+      type: "trick";
+      /**
+       * Winning seat.
+       */
+      winner: number;
+    }
+  | {
+      /**
+       * The score.
+       */
+      result: EuchreResult;
+      type: "hand_over";
+    };
+/**
+ * How a hand ended, in the fixtures' words.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EuchreOutcome".
+ */
+export type EuchreOutcome = "made" | "march" | "euchred" | "all_pass";
+/**
  * What happens after eight passes without stick-the-dealer (docs/rules/euchre.md §5.4).
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -86,6 +270,30 @@ export type LoneDefenderScoring = "always_4" | "by_tricks";
  * via the `definition` "LoneHandLead".
  */
 export type LoneHandLead = "left_of_lone_player" | "left_of_dealer";
+/**
+ * Where a hand stands (§12).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Phase".
+ */
+export type Phase =
+  | "bid1"
+  | "bid2"
+  | "name_trump"
+  | "discard"
+  | "declarer_alone"
+  | "defender_alone"
+  | "best_discard"
+  | "give_best"
+  | "play"
+  | "hand_over";
+/**
+ * The upcard's fate (§4.2, §5.2, §5.3).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "UpcardState".
+ */
+export type UpcardState = "up" | "taken" | "turned_down";
 /**
  * An event to animate: the game's own, or the table's at the end of a hand.
  *
@@ -130,6 +338,292 @@ export type TableEvent =
  * via the `definition` "OptionKind".
  */
 export type OptionKind = "bool" | "choice" | "int";
+/**
+ * A decision. Serializes as the fixture tokens (README of `tests/fixtures/sixty-six`):
+ * `{"action":"play","card":"AS"}`, `{"action":"marriage","card":"QH","suit":"H"}`,
+ * `{"action":"marriage_declare","suit":"H"}`, `{"action":"exchange_trump","card":"9S"}`,
+ * `{"action":"close"}`, `{"action":"declare"}`, `{"action":"pass"}`, and
+ * `{"action":"draw"}` (only with `close_before_drawing`).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtySixAction".
+ */
+export type SixtySixAction =
+  | {
+      action: "play";
+      /**
+       * The card played.
+       */
+      card: Card;
+    }
+  | {
+      action: "marriage";
+      /**
+       * The card led: the king or the queen of `suit`.
+       */
+      card: Card;
+      /**
+       * The marriage's suit.
+       */
+      suit: Suit;
+    }
+  | {
+      action: "marriage_declare";
+      /**
+       * The marriage's suit.
+       */
+      suit: Suit;
+    }
+  | {
+      action: "exchange_trump";
+      /**
+       * The 9 (or jack) of trumps.
+       */
+      card: Card;
+    }
+  | {
+      action: "close";
+    }
+  | {
+      action: "declare";
+    }
+  | {
+      action: "pass";
+    }
+  | {
+      action: "draw";
+    };
+/**
+ * A happening for the page to animate, in order. Public information only: a card drawn
+ * from the face-down stock is never named (only the face-up card is).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtySixEvent".
+ */
+export type SixtySixEvent =
+  | {
+      /**
+       * The dealer.
+       */
+      dealer: number;
+      /**
+       * The non-dealer, who leads first.
+       */
+      elder: number;
+      /**
+       * Cards dealt to each player.
+       */
+      hand_size: number;
+      /**
+       * Cards in the stock, face-up card included.
+       */
+      stock_count: number;
+      /**
+       * Trump.
+       */
+      trump: Suit;
+      /**
+       * The face-up trump card.
+       */
+      trump_card: Card;
+      type: "deal";
+    }
+  | {
+      /**
+       * The card now face up.
+       */
+      gave: Card;
+      /**
+       * Who exchanged.
+       */
+      seat: number;
+      /**
+       * The card taken into hand.
+       */
+      took: Card;
+      type: "exchange";
+    }
+  | {
+      /**
+       * Closed before drawing (`close_before_drawing`).
+       */
+      before_drawing: boolean;
+      /**
+       * The closer.
+       */
+      seat: number;
+      type: "close";
+    }
+  | {
+      /**
+       * The king and the queen.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      cards: [Card, Card];
+      /**
+       * True if it counts at once; false if pending (§6.3).
+       */
+      counted: boolean;
+      /**
+       * 20, or 40 in trumps.
+       */
+      points: number;
+      /**
+       * The announcer.
+       */
+      seat: number;
+      /**
+       * Its suit.
+       */
+      suit: Suit;
+      type: "marriage";
+    }
+  | {
+      /**
+       * Points now counted.
+       */
+      points: number;
+      /**
+       * The announcer.
+       */
+      seat: number;
+      type: "marriage_counted";
+    }
+  | {
+      /**
+       * What.
+       */
+      card: Card;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "play";
+    }
+  | {
+      /**
+       * The last-trick bonus given with this trick (§11), else 0.
+       */
+      bonus: number;
+      /**
+       * The card that followed.
+       */
+      follow: Card;
+      /**
+       * The card led.
+       */
+      lead: Card;
+      /**
+       * The leader.
+       */
+      leader: number;
+      /**
+       * The trick's number, 1-based.
+       */
+      no: number;
+      /**
+       * Card points of the two cards.
+       */
+      points: number;
+      /**
+       * Tricks won per seat after this one.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      tricks_won: [number, number];
+      type: "trick";
+      /**
+       * The winner, who leads next.
+       */
+      winner: number;
+    }
+  | {
+      /**
+       * The face-up card, if that was the card drawn.
+       */
+      face_up: Card | null;
+      /**
+       * Who drew.
+       */
+      seat: number;
+      type: "draw";
+    }
+  | {
+      type: "stock_exhausted";
+    }
+  | {
+      /**
+       * Deemed by `auto_declare`.
+       */
+      auto: boolean;
+      /**
+       * True if the total is 66 or more.
+       */
+      correct: boolean;
+      /**
+       * The declarer.
+       */
+      seat: number;
+      /**
+       * Their total.
+       */
+      total: number;
+      type: "declare";
+    }
+  | {
+      /**
+       * Who passed.
+       */
+      seat: number;
+      type: "pass";
+    }
+  | {
+      /**
+       * The score.
+       */
+      result: SixtySixResult;
+      type: "hand_over";
+    };
+/**
+ * What set the number of game points (`result.basis`).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Basis".
+ */
+export type Basis =
+  | "loser_no_trick"
+  | "loser_under_33"
+  | "loser_33_or_more"
+  | "false_claim_opponent_no_trick"
+  | "false_claim"
+  | "closing_failed_opponent_no_trick_at_closing"
+  | "closing_failed_opponent_no_trick_at_end"
+  | "closing_failed"
+  | "old_penalty_opponent_no_trick"
+  | "old_penalty_closer_under_33"
+  | "old_penalty_closer_33_or_more"
+  | "last_trick_one_point"
+  | "split65";
+/**
+ * How a deal ended, in the fixtures' words (`result.reason`; README of
+ * `tests/fixtures/sixty-six`).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Reason".
+ */
+export type Reason =
+  | "declared"
+  | "false_declaration"
+  | "no_declaration"
+  | "closer_declared"
+  | "closer_false_declaration"
+  | "non_closer_declared"
+  | "closer_no_declaration"
+  | "non_closer_false_declaration"
+  | "drawn65";
 /**
  * When the "non-closer has no trick" test of a failed close is made (§12.3,
  * §14 `closing_penalty_snapshot`).
@@ -188,6 +682,314 @@ export type OldClosingPenalty = "off" | "on";
  * via the `definition` "FollowRule".
  */
 export type FollowRule = "strict" | "follow_only";
+/**
+ * Who exchanged: the leader, or (with `exchange_timing = any_time`) the follower.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export type Role = "lead" | "follow";
+/**
+ * A set of cards, in card order.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "CardSet".
+ */
+export type CardSet = Card[];
+/**
+ * A decision (docs/rules/sixty-three.md §6–§9). Card lists are sets: their order never matters and
+ * they print in card order.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtyThreeAction".
+ */
+export type SixtyThreeAction =
+  | {
+      action: "pass";
+    }
+  | {
+      action: "bid";
+      /**
+       * The number of points bid.
+       */
+      value: number;
+    }
+  | {
+      action: "trump";
+      /**
+       * The trump suit.
+       */
+      suit: Suit;
+    }
+  | {
+      action: "keep";
+      /**
+       * The dirt cards kept.
+       */
+      cards: CardSet;
+    }
+  | {
+      action: "give";
+      /**
+       * The trumps passed.
+       */
+      cards: CardSet;
+    }
+  | {
+      action: "discard";
+      /**
+       * The cards discarded.
+       */
+      cards: CardSet;
+    }
+  | {
+      action: "play";
+      /**
+       * The card played.
+       */
+      card: Card;
+    }
+  | {
+      action: "dump";
+      /**
+       * The cards played together.
+       */
+      cards: CardSet;
+    };
+/**
+ * Public happenings, in order, for the page to animate. Events carry no hidden card:
+ * draws and face-down discards are counts; passed trumps and folded hands are shown
+ * because the rules show them.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtyThreeEvent".
+ */
+export type SixtyThreeEvent =
+  | {
+      /**
+       * Dealer seat.
+       */
+      dealer: number;
+      /**
+       * Cards dealt to each player.
+       */
+      hand_size: number;
+      /**
+       * Cards in the stock (or kitty).
+       */
+      stock: number;
+      type: "deal";
+    }
+  | {
+      /**
+       * Points bid; `None` for a pass.
+       */
+      bid: number | null;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "bid";
+    }
+  | {
+      /**
+       * The contract.
+       */
+      contract: number;
+      /**
+       * True under §6.3c (the three others passed).
+       */
+      dealer_default: boolean;
+      /**
+       * The declarer.
+       */
+      declarer: number;
+      type: "auction_won";
+    }
+  | {
+      /**
+       * The declarer.
+       */
+      declarer: number;
+      /**
+       * The suit.
+       */
+      suit: Suit;
+      type: "trump";
+    }
+  | {
+      /**
+       * Cards taken.
+       */
+      count: number;
+      /**
+       * The declarer.
+       */
+      seat: number;
+      type: "kitty_taken";
+    }
+  | {
+      /**
+       * How many.
+       */
+      count: number;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "dirt_discarded";
+    }
+  | {
+      /**
+       * How many.
+       */
+      count: number;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "drew";
+    }
+  | {
+      /**
+       * Cards discarded face down.
+       */
+      discarded: number;
+      /**
+       * Cards kept of them.
+       */
+      kept: number;
+      /**
+       * The dealer.
+       */
+      seat: number;
+      /**
+       * Cards taken from the stock.
+       */
+      taken: number;
+      type: "rob";
+    }
+  | {
+      /**
+       * The cards, shown.
+       */
+      cards: CardSet;
+      /**
+       * The giver.
+       */
+      from: number;
+      /**
+       * The partner.
+       */
+      to: number;
+      type: "excess_passed";
+    }
+  | {
+      /**
+       * How many.
+       */
+      count: number;
+      /**
+       * The partner.
+       */
+      seat: number;
+      type: "partner_discarded";
+    }
+  | {
+      /**
+       * The cards, shown.
+       */
+      cards: CardSet;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "excess_discarded";
+    }
+  | {
+      /**
+       * The cards shown.
+       */
+      cards: CardSet;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "fold";
+    }
+  | {
+      /**
+       * What.
+       */
+      card: Card;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "play";
+    }
+  | {
+      /**
+       * The cards.
+       */
+      cards: CardSet;
+      /**
+       * Who.
+       */
+      seat: number;
+      type: "dump";
+    }
+  | {
+      /**
+       * Points by team `[NS, EW]`.
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      credited: [number, number];
+      /**
+       * The cards in play order.
+       */
+      plays: PlayedCard2[];
+      /**
+       * Card points in the trick.
+       */
+      points: number;
+      type: "trick";
+      /**
+       * Winning seat.
+       */
+      winner: number;
+    }
+  | {
+      /**
+       * Cards laid down, by seat.
+       */
+      held: [number, CardSet][];
+      /**
+       * Points credited.
+       */
+      points: number;
+      /**
+       * The team.
+       */
+      team: number;
+      type: "claim";
+    }
+  | {
+      /**
+       * The score.
+       */
+      result: SixtyThreeResult;
+      type: "hand_over";
+    };
+/**
+ * Why the hand ended (§9.8).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EndReason".
+ */
+export type EndReason = "one_team_active" | "no_active_player";
 /**
  * Who wins a trick without a trump (§9.6, §12 `all_dirt_trick_winner`).
  *
@@ -252,12 +1054,14 @@ export type Switch = "off" | "on";
  */
 export type TwoScoresTo = "player_who_played" | "trick_winner";
 /**
- * A suit letter: clubs, diamonds, hearts, spades.
+ * Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
+ * decision phases (`auction`, `trump`, `rob`, `excess`, `partner_discard`, `play`).
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "Suit".
+ * via the `definition` "Phase2".
  */
-export type Suit = "C" | "D" | "H" | "S";
+export type Phase2 =
+  "auction" | "trump" | "keep_dirt" | "rob" | "excess" | "partner_discard" | "excess_discard" | "play" | "hand_over";
 /**
  * Table.view(seat): the hand's view of the game played, merged with the match fields.
  *
@@ -271,18 +1075,125 @@ export type TableView = MatchView & {
 export interface PageTypes {
   Card: Card;
   ErrorCode: ErrorCode;
+  EuchreAction: EuchreAction;
+  EuchreEvent: EuchreEvent;
+  EuchreHint: Hint;
   EuchreOptions: EuchreOptions;
+  EuchreView: EuchreView;
   GameEvent: GameEvent;
   Hint: Hint;
   MatchView: MatchView;
   Msg: Msg;
   OptionSpec: OptionSpec;
   Refusal: Refusal;
+  SixtySixAction: SixtySixAction;
+  SixtySixEvent: SixtySixEvent;
+  SixtySixHint: Hint2;
   SixtySixOptions: SixtySixOptions;
+  SixtySixView: SixtySixView;
+  SixtyThreeAction: SixtyThreeAction;
+  SixtyThreeEvent: SixtyThreeEvent;
+  SixtyThreeHint: Hint3;
   SixtyThreeOptions: SixtyThreeOptions;
+  SixtyThreeView: SixtyThreeView;
   Suit: Suit;
   TableEvent: TableEvent;
   TableView: TableView;
+}
+/**
+ * One card of a trick.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "PlayedCard".
+ */
+export interface PlayedCard {
+  /**
+   * The card.
+   */
+  card: Card;
+  /**
+   * Who played it.
+   */
+  seat: number;
+}
+/**
+ * A scored hand.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EuchreResult".
+ */
+export interface EuchreResult {
+  /**
+   * The lone defender, if any.
+   */
+  lone_defender: number | null;
+  /**
+   * The maker seat.
+   */
+  maker: number | null;
+  /**
+   * The maker went alone.
+   */
+  maker_alone: boolean;
+  /**
+   * The makers' signed points: + when they scored, − the defenders' points when euchred
+   * (the zero-sum "returns" of the reference, §10).
+   */
+  makers_return: number;
+  /**
+   * The makers' side (team 0/1 four-handed, else the maker's seat).
+   */
+  makers_side: number | null;
+  /**
+   * Tricks the makers took.
+   */
+  makers_tricks: number;
+  /**
+   * How it ended.
+   */
+  outcome: EuchreOutcome;
+  /**
+   * Points won per side (non-negative).
+   */
+  side_points: number[];
+  /**
+   * One sentence for the end-of-hand summary: the English of `summary_msg`.
+   */
+  summary: string;
+  /**
+   * The end-of-hand summary as a message (`euchre.summary.*`), for the page to translate.
+   */
+  summary_msg: Msg;
+  /**
+   * Trump (none after all passes).
+   */
+  trump: Suit | null;
+}
+/**
+ * A message for a player: a catalogue key and its parameters (cards as codes, suits as letters, numbers, sub-keys, nested messages).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Msg".
+ */
+export interface Msg {
+  key: string;
+  params: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Table.hint(seat): the expert's suggestion.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Hint".
+ */
+export interface Hint {
+  action: {
+    [k: string]: any;
+  };
+  reason: string;
+  why: Msg;
+  win: number | null;
 }
 /**
  * All Euchre options. Deserializes from a partial JSON object: missing keys take the
@@ -366,30 +1277,196 @@ export interface EuchreOptions {
   three_hand_march: number;
 }
 /**
- * Table.hint(seat): the expert's suggestion.
+ * The hand-level fields of the page's view for one seat (the session adds scores, seats
+ * and the match fields). Never contains a card that seat may not see. Serializes to the
+ * page's JSON object.
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "Hint".
+ * via the `definition` "EuchreView".
  */
-export interface Hint {
-  action: {
-    [k: string]: any;
+export interface EuchreView {
+  /**
+   * Seats taking part in the play.
+   */
+  active: boolean[];
+  /**
+   * The bidding so far, in order.
+   */
+  bids: ViewBid[];
+  /**
+   * The dealer.
+   */
+  dealer: number;
+  /**
+   * Always `"euchre"`.
+   */
+  game: string;
+  /**
+   * The seat's cards in display order (trump first, suits alternating colours).
+   */
+  hand: Card[];
+  /**
+   * Cards each seat holds.
+   */
+  hand_counts: number[];
+  /**
+   * The score once the hand is over.
+   */
+  hand_result: ViewResult | null;
+  /**
+   * For each card the seat holds but may not choose now, by card code, the reason.
+   */
+  illegal: {
+    [k: string]: string;
   };
-  reason: string;
-  why: Msg;
-  win: number | null;
+  /**
+   * The last completed trick.
+   */
+  last_trick: ViewTrick | null;
+  /**
+   * The seat's legal actions (empty when it is not to act).
+   */
+  legal: EuchreAction[];
+  /**
+   * The lone defender, if any.
+   */
+  lone_defender: number | null;
+  /**
+   * The maker, once trump is fixed.
+   */
+  maker: number | null;
+  /**
+   * The maker plays alone.
+   */
+  maker_alone: boolean;
+  /**
+   * The phase (§12).
+   */
+  phase: Phase;
+  /**
+   * Players at the table.
+   */
+  players: number;
+  /**
+   * The seat this view is for.
+   */
+  seat: number;
+  /**
+   * The seat to act, `null` once the hand is over.
+   */
+  to_move: number | null;
+  /**
+   * The trick in progress.
+   */
+  trick: PlayedCard[];
+  /**
+   * Who led the trick in progress.
+   */
+  trick_leader: number | null;
+  /**
+   * Tricks won per seat.
+   */
+  tricks_won: number[];
+  /**
+   * Tricks won per side (team four-handed, else seat).
+   */
+  tricks_won_by_team: number[];
+  /**
+   * Trump, once fixed.
+   */
+  trump: Suit | null;
+  /**
+   * The turned-up card.
+   */
+  upcard: Card;
+  /**
+   * The upcard's fate: `up`, `taken` or `turned_down`.
+   */
+  upcard_state: UpcardState;
 }
 /**
- * A message for a player: a catalogue key and its parameters (cards as codes, suits as letters, numbers, sub-keys, nested messages).
+ * One bid or alone decision in the view.
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "Msg".
+ * via the `definition` "ViewBid".
  */
-export interface Msg {
-  key: string;
-  params: {
-    [k: string]: unknown;
-  };
+export interface ViewBid {
+  /**
+   * What.
+   */
+  action: EuchreAction;
+  /**
+   * Who.
+   */
+  seat: number;
+}
+/**
+ * The end of the hand in the view (§10).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewResult".
+ */
+export interface ViewResult {
+  /**
+   * The lone defender, if any.
+   */
+  lone_defender: number | null;
+  /**
+   * The maker.
+   */
+  maker: number | null;
+  /**
+   * The maker went alone.
+   */
+  maker_alone: boolean;
+  /**
+   * The makers' side.
+   */
+  makers_team: number | null;
+  /**
+   * Tricks the makers took.
+   */
+  makers_tricks: number;
+  /**
+   * How it ended.
+   */
+  outcome: EuchreOutcome;
+  /**
+   * The points scored (by each scoring side).
+   */
+  points: number;
+  /**
+   * The side that scored, if any.
+   */
+  scoring_team: number | null;
+  /**
+   * Points per side.
+   */
+  side_points: number[];
+  /**
+   * The sentence for the end-of-hand panel, from this seat's side.
+   */
+  summary: string;
+  /**
+   * Trump (none after all passes).
+   */
+  trump: Suit | null;
+}
+/**
+ * A completed trick in the view.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewTrick".
+ */
+export interface ViewTrick {
+  /**
+   * The cards in play order.
+   */
+  plays: PlayedCard[];
+  /**
+   * Who won it.
+   */
+  winner: number;
 }
 /**
  * The match part of every view: scores, seats, the target and the deal code, from the
@@ -515,6 +1592,139 @@ export interface Refusal {
   };
 }
 /**
+ * A finished deal's score and figures (`result` in the fixtures, plus a summary).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtySixResult".
+ */
+export interface SixtySixResult {
+  /**
+   * What set the game points.
+   */
+  basis: Basis;
+  /**
+   * Tricks and total of the player whose state set the points.
+   */
+  basis_state: PlayerState;
+  /**
+   * Card points won in tricks per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  card_points: [number, number];
+  /**
+   * True if the stock was closed.
+   */
+  closed: boolean;
+  /**
+   * The declarer, if someone declared (or was deemed to, with `auto_declare`).
+   */
+  declarer: number | null;
+  /**
+   * Game points won (1–3; 0 for a draw).
+   */
+  game_points: number;
+  /**
+   * Last-trick bonus per seat (§11).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  last_trick_bonus: [number, number];
+  /**
+   * Counted marriage points per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  marriage_points: [number, number];
+  /**
+   * How the deal ended.
+   */
+  reason: Reason;
+  /**
+   * One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points."):
+   * the English of `summary_msg`.
+   */
+  summary: string;
+  /**
+   * The summary as a message (`sixty_six.summary.*`, see [`summary_msg`]); add a
+   * `viewer` seat parameter to name the players "you" and "your opponent".
+   */
+  summary_msg: Msg;
+  /**
+   * Final totals per seat (card points + counted marriages + last-trick bonus).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  totals: [number, number];
+  /**
+   * Tricks played in the deal.
+   */
+  tricks_played: number;
+  /**
+   * Tricks won per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tricks_won: [number, number];
+  /**
+   * Marriage points announced but never counted (§6.3).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  uncounted_marriage_points: [number, number];
+  /**
+   * The seat that scores (`None` only for a 65–65 draw under `split_65`).
+   */
+  winner: number | null;
+}
+/**
+ * Tricks and total of one player at one moment (`result.basis_state`).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "PlayerState".
+ */
+export interface PlayerState {
+  /**
+   * Card points + counted marriages + last-trick bonus.
+   */
+  total: number;
+  /**
+   * Tricks won.
+   */
+  tricks: number;
+}
+/**
+ * The expert's suggestion for the player to move.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Hint2".
+ */
+export interface Hint2 {
+  /**
+   * The suggested action.
+   */
+  action: SixtySixAction;
+  /**
+   * The one-line reason, in English.
+   */
+  reason: string;
+  /**
+   * The reason as a message key and parameters.
+   */
+  why: Msg;
+  /**
+   * The search's estimate (0..1, two decimals) of how well the hand goes after it, or
+   * `None` when the expert decided that phase without a search.
+   */
+  win: number | null;
+}
+/**
  * All Sixty-six options (§14). Deserializes from a partial JSON object; missing keys take
  * the defaults of §14. Check with [`SixtySixOptions::validate`].
  *
@@ -602,6 +1812,588 @@ export interface SixtySixOptions {
   show_opponent_points: boolean;
 }
 /**
+ * The deal-level fields of the page's view for one seat (the table adds scores, seats and
+ * the match fields). Serializes to the JSON object the page reads.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtySixView".
+ */
+export interface SixtySixView {
+  /**
+   * True if declaring is among the legal actions.
+   */
+  can_declare: boolean;
+  /**
+   * True once the stock is closed (§7).
+   */
+  closed: boolean;
+  /**
+   * The closer.
+   */
+  closed_by: number | null;
+  /**
+   * The dealer.
+   */
+  dealer: number;
+  /**
+   * The declaration, if any.
+   */
+  declaration: Declaration | null;
+  /**
+   * The non-dealer, who leads first.
+   */
+  elder: number;
+  /**
+   * The card that is exchanged for the face-up card (§5.1).
+   */
+  exchange_card: Card;
+  /**
+   * Trump exchanges.
+   */
+  exchanges: Exchange[];
+  /**
+   * Always `"sixty_six"`.
+   */
+  game: string;
+  /**
+   * The viewer's hand in display order (trump first).
+   */
+  hand: Card[];
+  /**
+   * Cards in each hand.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  hand_counts: [number, number];
+  /**
+   * The score, once the deal is over.
+   */
+  hand_result: ViewResult2 | null;
+  /**
+   * For each card in the viewer's hand it may not play now, the reason.
+   */
+  illegal: {
+    [k: string]: string;
+  };
+  /**
+   * Cards known to be in the opponent's hand, in display order.
+   */
+  known_opponent_cards: Card[];
+  /**
+   * The last completed trick.
+   */
+  last_trick: ViewTrick2 | null;
+  /**
+   * The marriage announced with the lead.
+   */
+  lead_marriage: Suit | null;
+  /**
+   * The viewer's legal actions (empty unless it is to move).
+   */
+  legal: SixtySixAction[];
+  /**
+   * Marriages shown, in order.
+   */
+  marriages: ViewMarriage[];
+  /**
+   * The viewer's last-trick bonus.
+   */
+  my_bonus: number;
+  /**
+   * The viewer's card points.
+   */
+  my_card_points: number;
+  /**
+   * The viewer's counted marriage points.
+   */
+  my_marriage_points: number;
+  /**
+   * The viewer's pending marriage points (0 once the deal is over).
+   */
+  my_pending_points: number;
+  /**
+   * The viewer's total (§12).
+   */
+  my_points: number;
+  /**
+   * The opponent's total, with `show_opponent_points` or once the deal is over.
+   */
+  opponent_points: number | null;
+  /**
+   * The card turned up at the deal.
+   */
+  original_trump_card: Card;
+  /**
+   * Marriages still pending.
+   */
+  pending_marriages: ViewPending[];
+  /**
+   * The stage: `"lead"`, `"follow"`, `"close_or_draw"`, `"final"` or `"hand_over"`.
+   */
+  phase: string;
+  /**
+   * 1 while the stock is open, 2 once it is closed or gone (§3.2).
+   */
+  play_phase: number;
+  /**
+   * Cards each seat has played.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  played: [CardSet, CardSet];
+  /**
+   * Always 2.
+   */
+  players: number;
+  /**
+   * The viewer.
+   */
+  seat: number;
+  /**
+   * Cards in the stock, face-up card included.
+   */
+  stock_count: number;
+  /**
+   * Face-down cards in the stock.
+   */
+  stock_face_down: number;
+  /**
+   * True in phase 2: strict play (§8.3).
+   */
+  strict: boolean;
+  /**
+   * The seat to act, `None` once the deal is over.
+   */
+  to_move: number | null;
+  /**
+   * The trick in progress (the lead, if any).
+   */
+  trick: ViewPlay[];
+  /**
+   * Its leader.
+   */
+  trick_leader: number | null;
+  /**
+   * Tricks completed.
+   */
+  tricks_played: number;
+  /**
+   * Tricks won per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tricks_won: [number, number];
+  /**
+   * The card under the stock now, `None` once drawn.
+   */
+  trump_card: Card | null;
+  /**
+   * `"face_up"`, `"turned_down"` (closed) or `"taken"`.
+   */
+  trump_card_state: string;
+  /**
+   * Trump.
+   */
+  trump_suit: Suit;
+  /**
+   * `"sixty_six"`, or `"schnapsen"` with the 20-card pack.
+   */
+  variant: string;
+}
+/**
+ * A declaration (§12.1).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Declaration".
+ */
+export interface Declaration {
+  /**
+   * Tricks completed when declaring.
+   */
+  after_tricks: number;
+  /**
+   * Deemed by `auto_declare`.
+   */
+  auto: boolean;
+  /**
+   * Total of 66 or more.
+   */
+  correct: boolean;
+  /**
+   * The suit shown with `marriage_declare`.
+   */
+  marriage: Suit | null;
+  /**
+   * The opponent's total.
+   */
+  opponent_total: number;
+  /**
+   * The declarer.
+   */
+  seat: number;
+  /**
+   * The declarer's total.
+   */
+  total: number;
+}
+/**
+ * A trump exchange (§5).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Exchange".
+ */
+export interface Exchange {
+  /**
+   * The number of the trick that followed.
+   */
+  before_trick: number;
+  /**
+   * The 9 (jack) given.
+   */
+  gave: Card;
+  /**
+   * Leading or following.
+   */
+  role: Role;
+  /**
+   * Who exchanged.
+   */
+  seat: number;
+  /**
+   * The old face-up card taken.
+   */
+  took: Card;
+}
+/**
+ * The deal's score as the page shows it (§12).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewResult2".
+ */
+export interface ViewResult2 {
+  /**
+   * What set the game points.
+   */
+  basis: Basis;
+  /**
+   * Tricks and total of the player whose state set the points.
+   */
+  basis_state: PlayerState;
+  /**
+   * Card points per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  card_points: [number, number];
+  /**
+   * True if the stock was closed.
+   */
+  closed: boolean;
+  /**
+   * The declarer, if any.
+   */
+  declarer: number | null;
+  /**
+   * A short explanation of the basis ([`Basis::words`]).
+   */
+  explanation: string;
+  /**
+   * Game points won.
+   */
+  game_points: number;
+  /**
+   * Last-trick bonus per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  last_trick_bonus: [number, number];
+  /**
+   * Counted marriage points per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  marriage_points: [number, number];
+  /**
+   * How the deal ended.
+   */
+  reason: Reason;
+  /**
+   * One sentence naming the viewer "you".
+   */
+  summary: string;
+  /**
+   * Final totals per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  totals: [number, number];
+  /**
+   * Tricks played.
+   */
+  tricks_played: number;
+  /**
+   * Tricks won per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  tricks_won: [number, number];
+  /**
+   * Marriage points never counted per seat.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  uncounted_marriage_points: [number, number];
+  /**
+   * The seat that scores (`None` for a 65–65 draw).
+   */
+  winner: number | null;
+}
+/**
+ * The last completed trick.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewTrick2".
+ */
+export interface ViewTrick2 {
+  /**
+   * The last-trick bonus given with it (§11).
+   */
+  bonus: number;
+  /**
+   * The leader.
+   */
+  leader: number;
+  /**
+   * Its number, 1-based.
+   */
+  no: number;
+  /**
+   * The lead, then the follow.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  plays: [ViewPlay, ViewPlay];
+  /**
+   * Card points of the two cards.
+   */
+  points: number;
+  /**
+   * The winner.
+   */
+  winner: number;
+}
+/**
+ * One card played by one seat.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewPlay".
+ */
+export interface ViewPlay {
+  /**
+   * The card.
+   */
+  card: Card;
+  /**
+   * Who played it.
+   */
+  seat: number;
+}
+/**
+ * A marriage shown (§6).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewMarriage".
+ */
+export interface ViewMarriage {
+  /**
+   * The king and the queen.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  cards: [Card, Card];
+  /**
+   * The card led with it (`None` when shown with a declaration).
+   */
+  led: Card | null;
+  /**
+   * 20, or 40 in trumps.
+   */
+  points: number;
+  /**
+   * The announcer.
+   */
+  seat: number;
+  /**
+   * `"counted"`, `"pending"` or `"never"` (§6.3).
+   */
+  status: string;
+  /**
+   * Its suit.
+   */
+  suit: Suit;
+  /**
+   * The number of the trick at whose lead it was shown.
+   */
+  trick: number;
+}
+/**
+ * A marriage whose points wait for the announcer's next trick (§6.3).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ViewPending".
+ */
+export interface ViewPending {
+  /**
+   * Its points.
+   */
+  points: number;
+  /**
+   * The announcer.
+   */
+  seat: number;
+  /**
+   * Its suit.
+   */
+  suit: Suit;
+}
+/**
+ * One card of a trick: who played it and what.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "PlayedCard2".
+ */
+export interface PlayedCard2 {
+  /**
+   * The card.
+   */
+  card: Card;
+  /**
+   * Who played it.
+   */
+  seat: number;
+}
+/**
+ * A scored hand. Teams are indexed 0 = North–South, 1 = East–West.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtyThreeResult".
+ */
+export interface SixtyThreeResult {
+  /**
+   * The bidding team (§6.4).
+   */
+  bidding_team: number;
+  /**
+   * The contract `b` (§6.4; 126 for a shoot-the-moon bid).
+   */
+  contract: number;
+  /**
+   * True if the dealer held the default contract (§6.3c).
+   */
+  dealer_default: boolean;
+  /**
+   * The declarer.
+   */
+  declarer: number;
+  /**
+   * How the hand ended (§9.8).
+   */
+  end: EndRecord | null;
+  /**
+   * True if the bidding team took at least its contract (§10.3).
+   */
+  made: boolean;
+  /**
+   * Card points credited to each team (§10.1); they sum to 63.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  points: [number, number];
+  /**
+   * What each team adds to its game score (§10.3–§10.4); negative for a failed
+   * contract.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  score_delta: [number, number];
+  /**
+   * One sentence for the end-of-hand summary, in English (`summary_msg.english()`; the
+   * page and the protocols read this field).
+   */
+  summary: string;
+  /**
+   * The end-of-hand summary as a message (`sixty_three.summary.made` or
+   * `sixty_three.summary.failed`), for a page that renders its own language.
+   */
+  summary_msg: Msg;
+}
+/**
+ * How the hand ended (§9.8).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "EndRecord".
+ */
+export interface EndRecord {
+  /**
+   * Index of the last trick, `None` if the hand ended before the first.
+   */
+  after_trick: number | null;
+  /**
+   * The points of the counting trumps among them, credited to `team`.
+   */
+  credited_points: number;
+  /**
+   * The cards still held by that team's active players, laid down to claim them.
+   */
+  held: [number, CardSet][];
+  /**
+   * Why.
+   */
+  reason: EndReason;
+  /**
+   * The only team still active (`OneTeamActive`).
+   */
+  team: number | null;
+}
+/**
+ * The expert's suggestion for the player to move.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Hint3".
+ */
+export interface Hint3 {
+  /**
+   * The suggested action.
+   */
+  action: SixtyThreeAction;
+  /**
+   * The one-line reason, in English.
+   */
+  reason: string;
+  /**
+   * The reason as a message key and parameters.
+   */
+  why: Msg;
+  /**
+   * The search's estimate (0..1, two decimals) of how well the hand goes after it, or
+   * `None` when the expert decided that phase without a search.
+   */
+  win: number | null;
+}
+/**
  * All Sixty-three options (§12). Missing keys take the defaults.
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -670,3 +2462,414 @@ export interface SixtyThreeOptions {
    */
   two_of_trump_scores_to: TwoScoresTo & string;
 }
+/**
+ * The hand-level fields of the page's view for one seat (the table adds scores, seats and
+ * the match fields). Never contains a card that seat may not see. Serializes as the JSON
+ * object the page reads.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "SixtyThreeView".
+ */
+export interface SixtyThreeView {
+  /**
+   * Seats still in the hand (§8.1).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  active: [boolean, boolean, boolean, boolean];
+  /**
+   * The auction (§6).
+   */
+  auction: AuctionView;
+  /**
+   * The declarer's team.
+   */
+  bidding_team: number | null;
+  /**
+   * A card-set choice, if that is the viewer's decision.
+   */
+  choose: ChooseView | null;
+  /**
+   * The contract in points.
+   */
+  contract: number | null;
+  /**
+   * Dealer seat.
+   */
+  dealer: number;
+  /**
+   * True if the dealer holds the default contract (§6.3c).
+   */
+  dealer_default: boolean;
+  /**
+   * The declarer.
+   */
+  declarer: number | null;
+  /**
+   * The exchange (§7).
+   */
+  exchange: ExchangeView;
+  /**
+   * Cards received face up and still held, by seat.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  face_up: [CardSet, CardSet, CardSet, CardSet];
+  /**
+   * Seats out of the hand.
+   */
+  folded: boolean[];
+  /**
+   * Folds, in order (§8.2).
+   */
+  folds: FoldRecord[];
+  /**
+   * Always `"sixty_three"`.
+   */
+  game: string;
+  /**
+   * The viewer's cards in display order.
+   */
+  hand: Card[];
+  /**
+   * Cards each seat holds.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  hand_counts: [number, number, number, number];
+  /**
+   * The score, once the hand is over.
+   */
+  hand_result: HandResultView | null;
+  /**
+   * For each card of the viewer's hand it may not play or choose now: why (English).
+   */
+  illegal: {
+    [k: string]: string;
+  };
+  /**
+   * The last completed trick.
+   */
+  last_trick: TrickRecord | null;
+  /**
+   * The viewer's legal actions (empty for a card-set choice: see `choose`).
+   */
+  legal: SixtyThreeAction[];
+  /**
+   * The same, as the fixtures' strings.
+   */
+  legal_text: string[];
+  /**
+   * Dirt in the viewer's hand (0 before trump is named).
+   */
+  my_dirt: number;
+  /**
+   * Trumps in the viewer's hand (0 before trump is named).
+   */
+  my_trumps: number;
+  /**
+   * The phase.
+   */
+  phase: Phase2;
+  /**
+   * Always 4.
+   */
+  players: number;
+  /**
+   * Card points taken by each team `[NS, EW]`.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  points_taken: [number, number];
+  /**
+   * The viewer.
+   */
+  seat: number;
+  /**
+   * The seat to move, `null` once the hand is over.
+   */
+  to_move: number | null;
+  /**
+   * The trick in progress.
+   */
+  trick: PlayedCard2[];
+  /**
+   * Who led the trick in progress.
+   */
+  trick_leader: number | null;
+  /**
+   * Completed tricks.
+   */
+  tricks_played: number;
+  /**
+   * Trump, once named.
+   */
+  trump: Suit | null;
+  /**
+   * The fourteen trumps in display order, once trump is named.
+   */
+  trump_cards: Card[] | null;
+}
+/**
+ * The auction part of [`SixtyThreeView`].
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "AuctionView".
+ */
+export interface AuctionView {
+  /**
+   * Every call, in order.
+   */
+  bids: BidEntry[];
+  /**
+   * The highest bid so far.
+   */
+  high_bid: number | null;
+  /**
+   * Who made it.
+   */
+  high_bidder: number | null;
+  /**
+   * The lowest bid allowed now (auction only).
+   */
+  min_next_bid: number | null;
+  /**
+   * Seats that have passed.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  passed: [boolean, boolean, boolean, boolean];
+  /**
+   * The auction style (§6.2).
+   */
+  style: AuctionStyle;
+}
+/**
+ * One call of the auction: a bid, or a pass when `bid` is `None`.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "BidEntry".
+ */
+export interface BidEntry {
+  /**
+   * The bid in points, `None` for a pass.
+   */
+  bid: number | null;
+  /**
+   * Who spoke.
+   */
+  seat: number;
+}
+/**
+ * A card-set decision: any set of `min..=max` cards of `from` is legal (there can be
+ * thousands, so they are not listed).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ChooseView".
+ */
+export interface ChooseView {
+  /**
+   * `keep`, `give`, `discard` or `dump`.
+   */
+  action: string;
+  /**
+   * The cards to choose from, in display order.
+   */
+  from: Card[];
+  /**
+   * The most cards.
+   */
+  max: number;
+  /**
+   * The fewest cards.
+   */
+  min: number;
+}
+/**
+ * The exchange part of [`SixtyThreeView`] (§7).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "ExchangeView".
+ */
+export interface ExchangeView {
+  /**
+   * Dirt each seat discarded under §7.1.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  dirt_discarded: [number, number, number, number];
+  /**
+   * Cards drawn by seat (§7.2).
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  drawn: [number, number, number, number];
+  /**
+   * The partner's capacity during an excess decision (§7.6).
+   */
+  excess_capacity: number | null;
+  /**
+   * Face-down cards by seat.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  face_down: [number, number, number, number];
+  /**
+   * Excess-trump passes (§7.6).
+   */
+  passes: PassRecord[];
+  /**
+   * Cards the dealer took robbing the pack (§7.4).
+   */
+  rob_taken: number;
+  /**
+   * Seats short of six because the stock ran out.
+   */
+  short_of_stock: number[];
+  /**
+   * Extra non-counting trumps shown and discarded, by seat.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  shown_discards: [CardSet, CardSet, CardSet, CardSet];
+  /**
+   * Cards left in the stock.
+   */
+  stock: number;
+}
+/**
+ * Non-counting trumps passed face up to the partner (§7.6).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "PassRecord".
+ */
+export interface PassRecord {
+  /**
+   * The trumps passed, shown to the whole table.
+   */
+  cards: CardSet;
+  /**
+   * The player with excess trumps.
+   */
+  from: number;
+  /**
+   * The partner.
+   */
+  to: number;
+}
+/**
+ * A player out of the hand (§8.2): the cards shown and set aside.
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "FoldRecord".
+ */
+export interface FoldRecord {
+  /**
+   * `None` for the check after the exchange (§7), else the index of the last trick
+   * completed before the fold.
+   */
+  after_trick: number | null;
+  /**
+   * The cards shown and set aside (may be empty).
+   */
+  cards: CardSet;
+  /**
+   * Who folded.
+   */
+  seat: number;
+}
+/**
+ * The score of a finished hand, as the page shows it (§10).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "HandResultView".
+ */
+export interface HandResultView {
+  /**
+   * The bidding team.
+   */
+  bidding_team: number;
+  /**
+   * The contract.
+   */
+  contract: number;
+  /**
+   * True under §6.3c.
+   */
+  dealer_default: boolean;
+  /**
+   * The declarer.
+   */
+  declarer: number;
+  /**
+   * How the hand ended.
+   */
+  end: EndRecord | null;
+  /**
+   * True if the contract was made.
+   */
+  made: boolean;
+  /**
+   * Card points by team.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  points: [number, number];
+  /**
+   * Game-score changes by team.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  score_delta: [number, number];
+  /**
+   * The summary sentence (English).
+   */
+  summary: string;
+}
+/**
+ * A completed trick (§9.6, §10.1).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "TrickRecord".
+ */
+export interface TrickRecord {
+  /**
+   * The trick's points by team `[NS, EW]` under §10.1 (the 2 of trump to the team
+   * that played it, by default).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  credited: [number, number];
+  /**
+   * Who led.
+   */
+  leader: number;
+  /**
+   * The cards in play order.
+   */
+  plays: PlayedCard2[];
+  /**
+   * Card points in the trick (§4.1).
+   */
+  points: number;
+  /**
+   * Who won it.
+   */
+  winner: number;
+}
+
+export type EuchreHint = Hint;
+export type SixtySixHint = Hint2;
+export type SixtyThreeHint = Hint3;
