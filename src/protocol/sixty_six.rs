@@ -452,6 +452,10 @@ impl BotProtocol for SixtySixProtocol {
     fn end_hand_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord, seat: Seat) -> Value {
         let (decisions, tricks) = public_record(g, seat, &rec.entries, &rec.draws);
         let mut result = serde_json::to_value(g.result()).unwrap_or(Value::Null);
+        if let Some(r) = result.as_object_mut() {
+            // The protocol's result carries the English summary only, as documented.
+            r.remove("summary_msg");
+        }
         result["points"] = json!(self.points(g));
         json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "decisions": decisions, "tricks": tricks, "result": result})
     }
