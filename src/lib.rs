@@ -1,26 +1,54 @@
 //! cardtable: Euchre, Sixty-six and Sixty-three — the rules engine and bots, compiled to
-//! WebAssembly for a static page and natively for the `cardtable` CLI.
+//! WebAssembly for a static page and natively for the `cardtable` CLI. The rule books are
+//! vendored in `docs/rules/`; every `§` in the code cites one of them.
 //!
-//! - [`cards`]: suits, ranks, the joker, card sets as 64-bit bitsets, the `9C TD XJ` notation.
-//! - [`game`]: the `Game` trait every game implements and every bot plays through.
-//! - [`euchre`]: Euchre (rule book `docs/rules/euchre.md`), its options and scoring.
-//! - [`sixty_six`]: Sixty-six (rule book `docs/rules/sixty-six.md`) and its 20-card Schnapsen
-//!   settings, options, scoring, fixture replay.
-//! - [`sixty_three`]: Sixty-three (rule book `docs/rules/sixty-three.md`): auction, the trump
-//!   set with the joker and the left pedro, the exchange, folding, 63 points a hand, options.
-//! - [`sample`]: dealing unseen cards consistently with what a seat has seen.
-//! - [`session`]: a match to the target score, the deal rotating, seeded deals, deal codes, saves.
-//! - `arena` (CLI only, feature `cli`): bot against bot: duplicate matches with 95%
-//!   intervals, Bradley–Terry ladder.
-//! - [`bots`]: the `Bot` trait, the random bot and the heuristic bots.
-//! - `protocol` (CLI only, feature `cli`): the bot-program protocols (`euchre-arena/1`,
-//!   `sixty-six-bot/1`, `sixty-three-bot/1`: stdin/stdout JSON lines) and the `cardtable
-//!   match` harness.
-//! - [`table`]: seats (humans and bots) around a session, JSON in and out, for the page.
-//! - `wasm`: the `#[wasm_bindgen]` façade over `table` (wasm32 only).
+//! # Module map
 //!
-//! The CLI-only modules are compiled with the `cli` feature (on by default, and it brings
-//! all three games); the page's wasm is built without it.
+//! - [`cards`] — suits, ranks, the joker, card sets as 64-bit bitsets and the `9C TD XJ`
+//!   notation every rule book, fixture and protocol uses. Depends on nothing.
+//! - [`words`] — the one vocabulary of messages: [`words::Msg`] (a key and typed
+//!   parameters) and the English catalogue, common keys in `words/mod.rs` and each game's in
+//!   `words/<game>.rs`. Refusals, hints, summaries and table errors are `Msg`s; the page
+//!   renders them in the player's language. Depends only on `cards`.
+//! - [`game`] — the layers every game shares: [`game::Game`] (one hand's rules: the legal
+//!   list is the single source of truth, `why_not` explains a refusal, `step` writes to the
+//!   one event sink [`game::Events`]), [`game::MatchRules`] (what depends only on the options:
+//!   seats, sides, target, winner, carry-over, validation), and [`game::Refusal`] with its
+//!   stable [`game::ErrorCode`].
+//! - [`euchre`], [`sixty_six`], [`sixty_three`] — one folder per game: `types.rs` (actions,
+//!   events, phases, the public state, the observation), one file per phase of the hand, each
+//!   with its legal actions, its transition and its explanation of a refusal (Euchre:
+//!   `bidding.rs`, `exchange.rs`, `play.rs`; Sixty-six: `lead.rs`, `follow.rs`, `stock.rs`,
+//!   `end.rs`, with `bar.rs` naming each rule an action can break; Sixty-three: `auction.rs`,
+//!   `exchange.rs`, `play.rs`), `mod.rs` dispatching on the phase, `options.rs` (every [C]
+//!   choice with the book's default, and its `MatchRules`), `rank.rs`, `score.rs`,
+//!   `setup.rs` (the one validated builder of positions: `from_setup`) and `view.rs` (the
+//!   typed page view). No game module imports `bots`.
+//! - [`options`] — the option specifications the page and embedders read (key, label key,
+//!   kind, default, allowed values), derived from each options type's schema, `Default` and
+//!   validation.
+//! - [`sample`] — dealing unseen cards consistently with what a seat has seen.
+//! - [`bots`] — the [`bots::Bot`] trait and levels, [`bots::SearchHooks`] (playout policy,
+//!   leaf values, rewards: search knowledge kept off the rules), the generic ISMCTS/PIMC
+//!   search, and one folder per game with its club-level heuristic, explainer (hint reasons
+//!   as `Msg`s), playout policy and, for Sixty-six and Sixty-three, the search levels.
+//! - [`session`] — a match: hands to the target, the dealer rotating, seeded deals, deal
+//!   codes and saves.
+//! - [`table`] — seats (humans and bots) around a session for the page: typed views
+//!   ([`table::MatchView`] merged with the game's view), [`table::TableEvent`],
+//!   [`table::Hint`]; errors are `Refusal`s. `wasm` is its thin `#[wasm_bindgen]` façade
+//!   (wasm32 only).
+//! - [`replay`] — replaying the reference fixtures (`tests/fixtures/`), whole games and
+//!   stand-alone records, one file per game.
+//! - `schema` (feature `cli`) — the JSON Schema of everything the page receives, from which
+//!   `www/js/types.d.ts` is generated.
+//! - `protocol` and `arena` (feature `cli`, never in the wasm) — the bot-program protocols
+//!   (one `BotProtocol` trait, one bot driver, one match driver) and bot-against-bot
+//!   duplicate matches and the ladder.
+//!
+//! The layering has no cycle (`tests/architecture.rs` checks it): `cards` ← `words` ←
+//! `game` ← the games ← `bots` ← `session` ← `table` ← `wasm`, with `replay`, `schema`,
+//! `protocol` and `arena` on top.
 //!
 //! # Example: one decision through the [`game::Game`] trait
 //!

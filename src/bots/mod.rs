@@ -3,7 +3,6 @@
 
 #[cfg(feature = "euchre")]
 pub mod euchre;
-pub mod heuristic;
 pub mod ismcts;
 pub mod random;
 #[cfg(feature = "sixty_six")]
