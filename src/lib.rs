@@ -40,7 +40,7 @@
 //!   (wasm32 only).
 //! - [`replay`] — replaying the reference fixtures (`tests/fixtures/`), whole games and
 //!   stand-alone records, one file per game.
-//! - `schema` (feature `cli`) — the JSON Schema of everything the page receives, from which
+//! - [`schema`] — the JSON Schema of everything the page receives, from which
 //!   `www/js/types.d.ts` is generated.
 //! - `protocol` and `arena` (feature `cli`, never in the wasm) — the bot-program protocols
 //!   (one `BotProtocol` trait, one bot driver, one match driver) and bot-against-bot
@@ -104,7 +104,6 @@ pub mod options;
 pub mod protocol;
 pub mod replay;
 pub mod sample;
-#[cfg(feature = "cli")]
 pub mod schema;
 pub mod session;
 #[cfg(feature = "sixty_six")]

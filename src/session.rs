@@ -6,7 +6,7 @@
 //! the same cards in the browser and in the CLI.
 
 use crate::game::{Game, HandResult, MatchRules, Refusal, Seat};
-use crate::words::Msg;
+use crate::words::{Msg, Param};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -24,12 +24,23 @@ pub enum SessionError {
     /// A saved match that does not load.
     #[error("bad save: {0}")]
     BadSave(String),
-    /// The hand is not over yet (next hand asked too early), or the match is over.
-    #[error("{0}")]
+    /// The hand is not over yet (next hand asked too early), or the match is over; the
+    /// message key (`session.hand_not_over`, `session.game_over`).
+    #[error("{}", Msg::new(.0).english())]
     WrongTime(&'static str),
 }
 
 impl SessionError {
+    /// The error as a message key and parameters (the save's or code's problem is quoted).
+    pub fn msg(&self) -> Msg {
+        match self {
+            SessionError::Illegal(r) => r.msg.clone(),
+            SessionError::BadDealCode(c) => Msg::new("session.bad_deal_code").with("code", Param::Text(c.clone())),
+            SessionError::BadSave(d) => Msg::new("session.bad_save").with("detail", Param::Text(d.clone())),
+            SessionError::WrongTime(key) => Msg::new(key),
+        }
+    }
+
     /// A stable code for the JS side.
     pub fn code(&self) -> &'static str {
         match self {
@@ -185,10 +196,10 @@ impl<G: Game> Session<G> {
     /// Deals the next hand; the deal passes to the left (docs/rules/euchre.md §1.1).
     pub fn next_hand(&mut self) -> Result<Vec<G::Event>, SessionError> {
         if !self.hand_over() {
-            return Err(SessionError::WrongTime("The hand is not over yet."));
+            return Err(SessionError::WrongTime("session.hand_not_over"));
         }
         if self.winner.is_some() {
-            return Err(SessionError::WrongTime("The game is over: start a new game."));
+            return Err(SessionError::WrongTime("session.game_over"));
         }
         self.deal_next();
         Ok(self.game.deal_events())

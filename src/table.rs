@@ -30,7 +30,7 @@ impl From<SessionError> for Refusal {
     fn from(e: SessionError) -> Self {
         match e {
             SessionError::Illegal(r) => r,
-            other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), Msg::sentence(other.to_string())),
+            other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), other.msg()),
         }
     }
 }
@@ -449,16 +449,11 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     let v: Value = serde_json::from_str(json)
         .map_err(|e| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text(e.to_string()))))?;
     if v["version"] != json!(1) {
-        return Err(table_error(
-            ErrorCode::BadSave,
-            Msg::new("table.bad_save").with("detail", Param::Text("not a version-1 table save".into())),
-        ));
+        return Err(table_error(ErrorCode::BadSave, Msg::new("table.save_version")));
     }
     let seats: Vec<String> = serde_json::from_value(v["seats"].clone())
         .map_err(|e| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text(e.to_string()))))?;
-    let inner = v["session"]
-        .as_str()
-        .ok_or_else(|| table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text("no session".into()))))?;
+    let inner = v["session"].as_str().ok_or_else(|| table_error(ErrorCode::BadSave, Msg::new("table.save_no_session")))?;
     match v["game"].as_str() {
         #[cfg(feature = "euchre")]
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
@@ -466,6 +461,6 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_three")]
         Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
-        _ => Err(table_error(ErrorCode::BadSave, Msg::new("table.bad_save").with("detail", Param::Text("unknown game in save".into())))),
+        _ => Err(table_error(ErrorCode::BadSave, Msg::new("table.save_unknown_game"))),
     }
 }

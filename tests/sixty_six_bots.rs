@@ -1,8 +1,8 @@
 //! The Sixty-six search bots: the exact leaf values (`Game::leaf_rewards`) that the generic
 //! ISMCTS uses once the stock is closed or gone, and the expert's choices on set positions.
 
-use cardtable::bots::sixty_six::endgame::{Pos, Solver};
 use cardtable::bots::ismcts::{ismcts, SearchConfig};
+use cardtable::bots::sixty_six::endgame::{Pos, Solver};
 use cardtable::bots::SearchHooks;
 use cardtable::bots::{make_bot, BotKind, HasBots, MatchContext};
 use cardtable::cards::{Card, CardSet, Suit};

@@ -142,10 +142,8 @@ pub trait HasBots: SearchHooks + 'static {
         if legal.len() == 1 {
             Msg::new("only_choice")
         } else {
-            Msg::sentence(format!(
-                "The expert's search rates {} best here.",
-                serde_json::to_value(action).map(|v| describe_token(&v)).unwrap_or_default()
-            ))
+            let token = serde_json::to_value(action).map(|v| describe_token(&v)).unwrap_or_default();
+            Msg::new("hint.search_best").with("action", crate::words::Param::Text(token))
         }
     }
     /// Search budget of a search level (`Strong`, `Expert`, `Pimc`), in iterations.

@@ -38,9 +38,8 @@ pub enum Param {
     Int(i64),
     /// A fixed word or sub-key (`"bid"`, `"play"`, `"left_bower"`).
     Word(&'static str),
-    /// A value the player or a program supplied (a seat kind, a game name, a parser's
-    /// complaint), quoted as it is; also, transitionally, a whole English sentence under
-    /// the key `text` until every message has its own key.
+    /// A value the player or a program supplied (a seat kind, a game name, a deal code, a
+    /// parser's complaint about the input), quoted as it is — never an engine sentence.
     Text(String),
     /// A message inside a message (a hand's summary inside a note about it).
     Msg(Box<Msg>),
@@ -203,11 +202,6 @@ impl Msg {
         }
     }
 
-    /// Transitional: a message that carries an English sentence as it is.
-    pub fn sentence(sentence: impl Into<String>) -> Msg {
-        Msg { key: "text", params: vec![("text", Param::Text(sentence.into()))] }
-    }
-
     /// The English sentence for this message.
     pub fn english(&self) -> String {
         english(self)
@@ -267,9 +261,17 @@ fn common_english(m: &Msg) -> Option<String> {
         "table.not_an_action" => format!("not an action: {}", m.text("detail")),
         "table.unknown_game" => format!("unknown game {:?}", m.text("game")),
         "table.bad_input" => format!("{}: {}", m.text("what"), m.text("detail")),
+        "table.save_version" => "not a version-1 table save".into(),
+        "table.save_no_session" => "no session".into(),
+        "table.save_unknown_game" => "unknown game in save".into(),
+        "session.hand_not_over" => "The hand is not over yet.".into(),
+        "session.game_over" => "The game is over: start a new game.".into(),
+        "session.bad_deal_code" => {
+            format!("bad deal code {:?}: expected GAME-SEED-HAND-DEALER, e.g. euchre-1A2B3C4D-0-3", m.text("code"))
+        }
+        "session.bad_save" => format!("bad save: {}", m.text("detail")),
+        "hint.search_best" => format!("The expert's search rates {} best here.", m.text("action")),
         "table.bad_save" => m.text("detail").to_string(),
-        // Transitional: a sentence carried as it is (to be replaced by keys per game).
-        "text" => m.text("text").to_string(),
         _ => return None,
     })
 }
