@@ -195,7 +195,15 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
         "euchre.hint.call" => format!("{} is your strongest suit: name it.", capitalize(m.suit("suit").name())),
         "euchre.hint.call_other" => {
             let n = m.int("trumps");
-            format!("Name {}: you would hold {n} {}, and the expert rates it above passing.", m.suit("suit").name(), if n == 1 { "trump" } else { "trumps" })
+            let suit = m.suit("suit").name();
+            match n {
+                0 => format!("Name {suit}: you hold no trump in it, but the expert rates it best here."),
+                1 | 2 => format!(
+                    "Name {suit}: only {n} {}, a risk, but the expert rates it best here.",
+                    if n == 1 { "trump" } else { "trumps" }
+                ),
+                _ => format!("Name {suit}: {n} trumps, and the expert rates it best here."),
+            }
         }
         "euchre.hint.name_trump" => format!("Name {}.", m.suit("suit").name()),
         "euchre.hint.alone" => "Strong enough to take every trick: go alone for 4.".into(),

@@ -117,11 +117,14 @@ pub fn explain(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAct
                 .iter()
                 .filter_map(|a| if let EuchreAction::Call { suit } = a { Some(super::hand_strength(obs.hand, *suit)) } else { None })
                 .fold(f32::MIN, f32::max);
-            if super::hand_strength(obs.hand, suit) >= best {
+            let n = trumps_in(obs.hand, suit);
+            let stuck = !legal.contains(&EuchreAction::Pass);
+            if super::hand_strength(obs.hand, suit) >= best && (n >= 3 || stuck) {
                 Msg::new("euchre.hint.call").with("suit", suit)
             } else {
-                // Issue 17: not the strongest suit by the hand's value; say what it holds.
-                Msg::new("euchre.hint.call_other").with("suit", suit).with("trumps", trumps_in(obs.hand, suit))
+                // Issue 17: not the strongest suit by the hand's value, or a thin call that
+                // could pass (`?seed=1` hand 1: diamonds with only J♦ Q♦); say what it holds.
+                Msg::new("euchre.hint.call_other").with("suit", suit).with("trumps", n)
             }
         }
         EuchreAction::NameTrump { suit } => Msg::new("euchre.hint.name_trump").with("suit", suit),
