@@ -121,7 +121,10 @@ fn follows_explain_partner_tricks_wins_and_throws() {
     let mut g = at(Suit::Spades, 1, ["2C 3C", "9S 4C", "AS 3S", "4S 5C"]);
     play(&mut g, "9S");
     assert_eq!(why(&g, p("AS")), "Win the trick with A♠: nobody after you can beat it, and it takes 10 points.");
-    assert_eq!(why(&g, p("3S")), "You cannot win this trick: play the low trump 3♠ and save your counters.");
+    // Issue 17, "Hint reasons that fit the position": S holds the A♠, which wins, so the
+    // 3♠ lets the trick go (was "You cannot win this trick: play the low trump 3♠ and save
+    // your counters.").
+    assert_eq!(why(&g, p("3S")), "Let this trick go: play 3♠ and keep your higher cards for later.");
     // One point is "1 point".
     let mut g = at(Suit::Spades, 3, ["3S 2C", "4S 4C", "TS 7S", "6S 9H"]);
     play(&mut g, "6S");
@@ -132,11 +135,16 @@ fn follows_explain_partner_tricks_wins_and_throws() {
     let mut g = at(Suit::Diamonds, 3, ["9D 5H 6D", "2C 7D", "3C 8D", "AD 4C"]);
     play(&mut g, "AD");
     assert_eq!(why(&g, p("6D")), "You cannot win this trick: play the low trump 6♦ and save your counters.");
-    assert!(why(&g, p("9D")).contains("costs the least"));
+    // Issue 17: the 6♦ gives nothing away, so the 9♦ is not "the card that costs the least"
+    // (was "Play 9♦: every card you may play here gives something away, and this costs the
+    // least.").
+    assert_eq!(why(&g, p("9D")), "You cannot win this trick: play 9♦.");
     // A dirt lead: a dirt card is thrown, the 2 of trump scores for its player.
     let mut g = at(Suit::Diamonds, 3, ["2D 5S 6D", "2C 7D", "3C 8D", "AS 4C"]);
     play(&mut g, "AS");
-    assert_eq!(why(&g, p("5S")), "You cannot win this trick: throw the dirt 5♠ and keep your trumps.");
+    // Issue 17: N could win with the 6♦ (below), so this is no lost trick (was "You cannot
+    // win this trick: throw the dirt 5♠ and keep your trumps.").
+    assert_eq!(why(&g, p("5S")), "Let this trick go: throw the dirt 5♠ and keep your trumps for later.");
     assert!(why(&g, p("6D")).starts_with("Play 6♦: it wins the trick unless"), "{}", why(&g, p("6D")));
 }
 
