@@ -123,7 +123,10 @@ fn check(obs: &EuchreObservation, a: EuchreAction, legal: &[EuchreAction]) -> &'
         ("euchre.hint.cash" | "euchre.hint.lead_boss", EuchreAction::Play { card }) => {
             assert!(p.trick.is_empty() && boss(obs, card, trump), "{}", why());
         }
-        ("euchre.hint.partner_winning" | "euchre.hint.partner_winning_void" | "euchre.hint.partner_winning_card", EuchreAction::Play { card }) => {
+        (
+            "euchre.hint.partner_winning" | "euchre.hint.partner_winning_void" | "euchre.hint.partner_winning_card",
+            EuchreAction::Play { card },
+        ) => {
             let (led, w) = winner();
             assert!(p.options.players == 4 && w.seat == (obs.seat + 2) % 4, "{}", why());
             assert!(trick_power(card, trump, led) < trick_power(w.card, trump, led), "{}", why());
@@ -185,7 +188,8 @@ fn every_hint_reason_is_true_of_its_position() {
                     *keys.entry(check(&obs, a, &legal)).or_insert(0) += 1;
                 }
                 // Half the hands follow the club bot (its positions), half play at random.
-                let a = if seed % 2 == 0 { bot.choose(&obs, &legal, &ctx(seat), &mut rng) } else { legal[rng.random_range(0..legal.len())] };
+                let a =
+                    if seed % 2 == 0 { bot.choose(&obs, &legal, &ctx(seat), &mut rng) } else { legal[rng.random_range(0..legal.len())] };
                 g.apply(a).unwrap();
             }
         }

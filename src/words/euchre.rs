@@ -35,9 +35,7 @@ fn the_cards(cs: crate::cards::CardSet) -> String {
 /// discarded or held, e.g. "the A♠ was turned down".
 fn boss_why(m: &Msg) -> String {
     let mut parts = Vec::new();
-    let one = |cs: crate::cards::CardSet, one: &str, many: &str| {
-        format!("{} {}", the_cards(cs), if cs.len() == 1 { one } else { many })
-    };
+    let one = |cs: crate::cards::CardSet, one: &str, many: &str| format!("{} {}", the_cards(cs), if cs.len() == 1 { one } else { many });
     for (name, s1, sn) in [
         ("turned_down", "was turned down", "were turned down"),
         ("played", "has been played", "have been played"),
@@ -53,7 +51,13 @@ fn boss_why(m: &Msg) -> String {
         parts.push(format!("you hold {}", the_cards(held)));
     }
     match parts.len() {
-        0 => if m.int("trump") != 0 { "no trump is left against it".into() } else { "nothing left can beat it".into() },
+        0 => {
+            if m.int("trump") != 0 {
+                "no trump is left against it".into()
+            } else {
+                "nothing left can beat it".into()
+            }
+        }
         1 => parts.remove(0),
         n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
     }
@@ -186,7 +190,10 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
         "euchre.hint.order_up" => "Your hand is strong in the upcard's suit: order it up.".into(),
         "euchre.hint.order_up_short" => {
             let n = m.int("trumps");
-            format!("Order it up: only {n} {} with it, a risk, but the expert rates it above passing.", if n == 1 { "trump" } else { "trumps" })
+            format!(
+                "Order it up: only {n} {} with it, a risk, but the expert rates it above passing.",
+                if n == 1 { "trump" } else { "trumps" }
+            )
         }
         "euchre.hint.pass" => "Not enough trump to make it safely: pass.".into(),
         "euchre.hint.pass_long" => {
@@ -198,10 +205,9 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
             let suit = m.suit("suit").name();
             match n {
                 0 => format!("Name {suit}: you hold no trump in it, but the expert rates it best here."),
-                1 | 2 => format!(
-                    "Name {suit}: only {n} {}, a risk, but the expert rates it best here.",
-                    if n == 1 { "trump" } else { "trumps" }
-                ),
+                1 | 2 => {
+                    format!("Name {suit}: only {n} {}, a risk, but the expert rates it best here.", if n == 1 { "trump" } else { "trumps" })
+                }
                 _ => format!("Name {suit}: {n} trumps, and the expert rates it best here."),
             }
         }
@@ -238,11 +244,9 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
         }
         "euchre.hint.take_trick" => format!("Take the trick with the {}.", hint_card_name(m.card("card"))),
         "euchre.hint.throw_off" => format!("You can't win this trick: throw the {}, your cheapest card.", hint_card_name(m.card("card"))),
-        "euchre.hint.throw_off_void" => format!(
-            "You can't win this trick: throw the {} and be void in {}.",
-            hint_card_name(m.card("card")),
-            m.suit("suit").name()
-        ),
+        "euchre.hint.throw_off_void" => {
+            format!("You can't win this trick: throw the {} and be void in {}.", hint_card_name(m.card("card")), m.suit("suit").name())
+        }
         "euchre.hint.throw_off_card" => format!("You can't win this trick: throw the {}.", hint_card_name(m.card("card"))),
         _ => return None,
     })
