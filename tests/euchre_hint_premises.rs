@@ -28,7 +28,7 @@ fn unseen(obs: &EuchreObservation) -> CardSet {
     let p = &obs.public;
     let mut s = Euchre::pack(&p.options) - obs.hand;
     for seat in 0..4 {
-        s = s - p.played[seat];
+        s -= p.played[seat];
     }
     for pc in &p.trick {
         s.remove(pc.card);
