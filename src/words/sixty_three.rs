@@ -275,6 +275,7 @@ fn hint_english(key: &str, m: &Msg) -> Option<String> {
         "lost_two" => format!("You cannot win this trick: play the {}, which scores for your side whoever wins.", c()),
         "lost_dirt" => format!("You cannot win this trick: throw the dirt {} and keep your trumps.", c()),
         "duck" => format!("Let this trick go: play {} and keep your higher cards for later.", c()),
+        "duck_two" => format!("Let this trick go: play the {}, which scores for your side whoever wins.", c()),
         "duck_dirt" => format!("Let this trick go: throw the dirt {} and keep your trumps for later.", c()),
         "lost_dirt_bare" => format!("You cannot win this trick: throw the dirt {}.", c()),
         "lost_low_bare" => format!("You cannot win this trick: play the low trump {}, which counts nothing.", c()),

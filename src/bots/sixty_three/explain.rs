@@ -177,7 +177,9 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card, legal: &[A]) -> Msg {
     }
     // Not winning and the partner is not safe.
     if cards.iter().any(|x| power(x) > power(win.card)) {
-        return if !is_tr {
+        return if card == two && two_free {
+            Msg::new("sixty_three.hint.duck_two").with("card", card)
+        } else if !is_tr {
             Msg::new("sixty_three.hint.duck_dirt").with("card", card)
         } else {
             Msg::new("sixty_three.hint.duck").with("card", card)
