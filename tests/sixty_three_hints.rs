@@ -270,7 +270,7 @@ fn every_play_reason_is_true_of_its_position() {
                         let pw = |x: Card| trump_power(x, trump, o.joker_rank);
                         assert!(unseen.iter().all(|u| pw(u) < pw(c)), "boss: {}", ctx());
                     }
-                    if k == "lead_pull" {
+                    if k == "lead_pull" || k == "lead_boss" {
                         assert!(!unseen.is_empty(), "{}", ctx());
                     }
                     if k == "lead_dirt" || k == "lost_dirt" || k == "duck_dirt" {
@@ -278,6 +278,17 @@ fn every_play_reason_is_true_of_its_position() {
                     }
                     if k.ends_with("_bare") && k.contains("dirt") {
                         assert!(my_trumps.is_empty(), "{}", ctx());
+                    }
+                    if k == "partner_keep" {
+                        // No cheaper card stays: dirt below dirt, any dirt or a lower blank trump below a trump.
+                        let pw = |x: Card| trump_power(x, trump, o.joker_rank);
+                        let cheaper = |x: Card| match (my_trumps.contains(c), my_trumps.contains(x)) {
+                            (false, false) => x.rank() < c.rank(),
+                            (true, false) => true,
+                            (true, true) => pts(x) == 0 && pw(x) < pw(c),
+                            (false, true) => false,
+                        };
+                        assert!(!cards.iter().any(|&x| x != c && cheaper(x)), "keeps better cards: {}", ctx());
                     }
                     if k == "lead_cheapest" || k == "cheapest" {
                         assert!(cards.iter().all(|&x| pts(x) >= pts(c) || x == Card::new(trump, 2)), "cheapest: {}", ctx());

@@ -112,8 +112,11 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card, legal: &[A]) -> Msg {
                 Msg::new("sixty_three.hint.lead_boss_points").with("card", card).with("points", pts)
             } else if !out_counters.is_empty() {
                 Msg::new("sixty_three.hint.lead_pull").with("card", card)
-            } else {
+            } else if !t.unseen_trumps.is_empty() {
                 Msg::new("sixty_three.hint.lead_boss").with("card", card)
+            } else {
+                // Issue 17: no trump is out, so there is none left to pull.
+                Msg::new("sixty_three.hint.lead_boss_clear").with("card", card)
             };
         }
         if !is_tr {
@@ -155,8 +158,11 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card, legal: &[A]) -> Msg {
             Msg::new("sixty_three.hint.partner_give").with("card", card).with("trump", trump).with("points", pts)
         } else if card == two && two_free {
             Msg::new("sixty_three.hint.partner_two").with("card", card)
-        } else {
+        } else if cheapest {
             Msg::new("sixty_three.hint.partner_keep").with("card", card)
+        } else {
+            // Issue 17: "keep your better cards" while a cheaper card stays in hand.
+            Msg::new("sixty_three.hint.partner_play").with("card", card)
         };
     }
     if beats {
