@@ -305,6 +305,8 @@ fn seed_seven_discard_keeps_the_higher_diamond() {
                 assert_eq!(EuchreHeuristic.choose(&obs, &legal, &ctx(0), &mut ChaCha8Rng::seed_from_u64(0)), nine);
                 let (hint, _) = <Euchre as HasBots>::expert_hint(&obs, &legal, &ctx(0), &mut ChaCha8Rng::seed_from_u64(1));
                 assert_eq!(hint, nine);
+                let mut expert = cardtable::bots::make_bot::<Euchre>(cardtable::bots::BotKind::Expert);
+                assert_eq!(expert.choose(&obs, &legal, &ctx(0), &mut ChaCha8Rng::seed_from_u64(2)), nine);
                 assert_eq!(explain(&obs, nine, &legal).english(), "Discard the 9♦, your least useful card.");
                 assert_eq!(explain(&obs, q, &legal).key, "euchre.hint.discard_plain");
                 return;

@@ -188,6 +188,14 @@ impl HasBots for crate::euchre::Euchre {
     fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
         euchre::explain(obs, action, legal)
     }
+    /// The generic search (PIMC for `Pimc`), its discards tidied ([`euchre::best_discard`]).
+    fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
+        let inner: Box<dyn Bot<Self>> = match kind {
+            BotKind::Pimc => Box::new(ismcts::PimcBot { config: Self::search_config(kind) }),
+            _ => Box::new(ismcts::IsmctsBot { config: Self::search_config(kind) }),
+        };
+        Box::new(euchre::TidyDiscard(inner))
+    }
     /// The generic search, with its discard tidied ([`euchre::best_discard`]).
     fn expert_hint(
         obs: &crate::euchre::EuchreObservation,

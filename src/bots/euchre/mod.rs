@@ -348,6 +348,17 @@ pub fn best_discard(obs: &EuchreObservation, action: EuchreAction, legal: &[Euch
         .unwrap_or(action)
 }
 
+/// A search bot whose discards go through [`best_discard`] (the Strong, Expert and PIMC
+/// seats discard as the hint does).
+pub struct TidyDiscard(pub Box<dyn Bot<Euchre>>);
+
+impl Bot<Euchre> for TidyDiscard {
+    fn choose(&mut self, obs: &EuchreObservation, legal: &[EuchreAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> EuchreAction {
+        let a = self.0.choose(obs, legal, ctx, rng);
+        best_discard(obs, a, legal)
+    }
+}
+
 mod explain;
 mod rollout;
 
