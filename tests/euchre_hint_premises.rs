@@ -211,8 +211,9 @@ fn every_hint_reason_is_true_of_its_position() {
 }
 
 /// `?seed=1` (the page's first game, the human in seat 0, club bots): plays the deal to the
-/// lead where seat 0 holds Q♦ J♦ K♠ with the A♠ turned down, trying each of seat 0's choices.
-fn seed_one_position() -> Option<EuchreObservation> {
+/// leads where seat 0 holds Q♦ J♦ K♠ with the A♠ turned down, trying each of seat 0's choices.
+fn seed_one_positions() -> Vec<EuchreObservation> {
+    let mut found = Vec::new();
     let s: Session<Euchre> = Session::new(EuchreOptions::default(), 1);
     let mut stack = vec![s.game.clone()];
     let want: CardSet = [card("QD"), card("JD"), card("KS")].into_iter().collect();
@@ -221,7 +222,8 @@ fn seed_one_position() -> Option<EuchreObservation> {
         while let Some(seat) = g.to_move() {
             let obs = g.observation(seat);
             if seat == 0 && g.phase() == Phase::Play && obs.public.trick.is_empty() && obs.hand == want {
-                return Some(obs);
+                found.push(obs);
+                break;
             }
             g.legal_actions(&mut legal);
             if seat == 0 {
@@ -237,24 +239,37 @@ fn seed_one_position() -> Option<EuchreObservation> {
             }
         }
     }
-    None
+    found
 }
 
 #[test]
 fn seed_one_the_king_led_after_the_ace_was_turned_down_is_boss() {
-    let obs = seed_one_position().expect("seat 0 leads holding Q♦ J♦ K♠");
-    assert_eq!(obs.public.upcard, card("AS"));
-    assert_eq!(obs.public.upcard_state, UpcardState::TurnedDown);
-    let mut legal = Vec::new();
-    for c in obs.hand.iter() {
-        legal.push(EuchreAction::Play { card: c });
+    let found = seed_one_positions();
+    assert!(!found.is_empty(), "seat 0 leads holding Q♦ J♦ K♠");
+    let mut trumps = std::collections::BTreeSet::new();
+    for obs in found {
+        assert_eq!(obs.public.upcard, card("AS"));
+        assert_eq!(obs.public.upcard_state, UpcardState::TurnedDown);
+        let trump = obs.public.trump.unwrap();
+        trumps.insert(trump.name());
+        let legal: Vec<EuchreAction> = obs.hand.iter().map(|c| EuchreAction::Play { card: c }).collect();
+        let m = explain(&obs, EuchreAction::Play { card: card("KS") }, &legal);
+        if trump == Suit::Spades {
+            continue;
+        }
+        // Was "Lead the K♠ and keep your trumps for later." (even with no trump in hand).
+        assert_eq!(m.key, "euchre.hint.lead_boss");
+        assert_eq!(m.english(), "Lead the K♠: it is boss, as the A♠ was turned down.");
+        for &a in &legal {
+            let e = explain(&obs, a, &legal).english();
+            if eff_cards(obs.hand, trump, trump).is_empty() {
+                assert!(!e.contains("keep your trumps"), "{e}");
+            }
+            check(&obs, a, &legal);
+        }
     }
-    let m = explain(&obs, EuchreAction::Play { card: card("KS") }, &legal);
-    assert_eq!(m.key, "euchre.hint.lead_boss");
-    assert_eq!(m.english(), "Lead the K♠: it is boss, as the A♠ was turned down.");
-    for &a in &legal {
-        check(&obs, a, &legal);
-    }
+    // Clubs every time: seat 0's 10♣ 9♣ are gone and it holds no trump, as in the issue.
+    assert_eq!(trumps.into_iter().collect::<Vec<_>>(), ["clubs"]);
 }
 
 /// A set position: seat 0 leads in hearts' hand holding no trump; the K♠ is boss because
