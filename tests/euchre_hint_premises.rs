@@ -272,8 +272,8 @@ fn seed_one_the_king_led_after_the_ace_was_turned_down_is_boss() {
     assert_eq!(trumps.into_iter().collect::<Vec<_>>(), ["clubs"]);
 }
 
-/// A set position: seat 0 leads in hearts' hand holding no trump; the K♠ is boss because
-/// the A♠ was played; the 9♣ is not.
+/// 400 seeded hands played by the club bot: at every lead from a hand without trump, no
+/// reason for any legal card speaks of keeping trumps.
 #[test]
 fn a_lead_without_trump_never_speaks_of_keeping_trumps() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
