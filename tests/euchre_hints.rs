@@ -69,6 +69,21 @@ fn old_explain(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAct
     }
 }
 
+/// The reasons issue 17 added where an old reason's premise was false.
+const ISSUE_17_KEYS: [&str; 11] = [
+    "euchre.hint.order_up_short",
+    "euchre.hint.pass_long",
+    "euchre.hint.call_other",
+    "euchre.hint.discard_plain",
+    "euchre.hint.lead_boss",
+    "euchre.hint.lead_no_trump",
+    "euchre.hint.partner_winning_void",
+    "euchre.hint.partner_winning_card",
+    "euchre.hint.duck",
+    "euchre.hint.throw_off_void",
+    "euchre.hint.throw_off_card",
+];
+
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
@@ -82,6 +97,7 @@ fn hint_reasons_keep_their_english() {
         EuchreOptions { joker: JokerOption::Benny, call_for_best: true, allow_lone_defender: true, ..Default::default() },
     ];
     let mut checked = 0;
+    let mut changed = 0;
     for o in sets {
         for seed in 0..40u64 {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -93,7 +109,18 @@ fn hint_reasons_keep_their_english() {
                 for &a in &legal {
                     let new = cardtable::bots::euchre::explain(&obs, a, &legal);
                     assert!(new.key == "only_choice" || new.key.starts_with("euchre.hint."), "{}", new.key);
-                    assert_eq!(new.english(), old_explain(&obs, a, &legal), "{a:?}");
+                    // Issue 17, "Hint reasons that fit the position": where the old reason's
+                    // premise was false of the position (a lead "keeping trumps" without trump
+                    // or of a boss card, "can't win" while a card wins, "cheapest" or "play low"
+                    // for a dearer card, "strong"/"strongest"/"not enough trump" against the
+                    // hand, "least useful" keeping a lower card of the suit), the reason has a
+                    // new key (checked in tests/euchre_hint_premises.rs); every other reason
+                    // keeps its English byte for byte.
+                    if ISSUE_17_KEYS.contains(&new.key) {
+                        changed += 1;
+                    } else {
+                        assert_eq!(new.english(), old_explain(&obs, a, &legal), "{a:?}");
+                    }
                     assert_eq!(<Euchre as HasBots>::explain(&obs, a, &legal), new);
                     checked += 1;
                 }
@@ -103,4 +130,7 @@ fn hint_reasons_keep_their_english() {
         }
     }
     assert!(checked > 1000, "{checked}");
+    // About 30% of all legal actions (most of them poor choices no bot makes) had a reason
+    // whose premise was false.
+    assert!(changed < checked / 2, "{changed} of {checked}");
 }

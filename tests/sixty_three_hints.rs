@@ -121,7 +121,10 @@ fn follows_explain_partner_tricks_wins_and_throws() {
     let mut g = at(Suit::Spades, 1, ["2C 3C", "9S 4C", "AS 3S", "4S 5C"]);
     play(&mut g, "9S");
     assert_eq!(why(&g, p("AS")), "Win the trick with A♠: nobody after you can beat it, and it takes 10 points.");
-    assert_eq!(why(&g, p("3S")), "You cannot win this trick: play the low trump 3♠ and save your counters.");
+    // Issue 17, "Hint reasons that fit the position": S holds the A♠, which wins, so the
+    // 3♠ lets the trick go (was "You cannot win this trick: play the low trump 3♠ and save
+    // your counters.").
+    assert_eq!(why(&g, p("3S")), "Let this trick go: play 3♠ and keep your higher cards for later.");
     // One point is "1 point".
     let mut g = at(Suit::Spades, 3, ["3S 2C", "4S 4C", "TS 7S", "6S 9H"]);
     play(&mut g, "6S");
@@ -132,11 +135,16 @@ fn follows_explain_partner_tricks_wins_and_throws() {
     let mut g = at(Suit::Diamonds, 3, ["9D 5H 6D", "2C 7D", "3C 8D", "AD 4C"]);
     play(&mut g, "AD");
     assert_eq!(why(&g, p("6D")), "You cannot win this trick: play the low trump 6♦ and save your counters.");
-    assert!(why(&g, p("9D")).contains("costs the least"));
+    // Issue 17: the 6♦ gives nothing away, so the 9♦ is not "the card that costs the least"
+    // (was "Play 9♦: every card you may play here gives something away, and this costs the
+    // least.").
+    assert_eq!(why(&g, p("9D")), "You cannot win this trick: play 9♦.");
     // A dirt lead: a dirt card is thrown, the 2 of trump scores for its player.
     let mut g = at(Suit::Diamonds, 3, ["2D 5S 6D", "2C 7D", "3C 8D", "AS 4C"]);
     play(&mut g, "AS");
-    assert_eq!(why(&g, p("5S")), "You cannot win this trick: throw the dirt 5♠ and keep your trumps.");
+    // Issue 17: N could win with the 6♦ (below), so this is no lost trick (was "You cannot
+    // win this trick: throw the dirt 5♠ and keep your trumps.").
+    assert_eq!(why(&g, p("5S")), "Let this trick go: throw the dirt 5♠ and keep your trumps for later.");
     assert!(why(&g, p("6D")).starts_with("Play 6♦: it wins the trick unless"), "{}", why(&g, p("6D")));
 }
 
@@ -213,4 +221,107 @@ fn table_hint_is_the_experts_legal_choice_with_a_reason() {
         }
     }
     assert!(hints >= 30, "{hints} hints");
+}
+
+/// Issue 17, "Hint reasons that fit the position": the premise of every lead and follow
+/// reason is true of the observation, for every legal card of many seeded hands (half
+/// following the club bot, half at random): "you cannot win this trick" only when no legal
+/// card wins it, "your partner is winning" only when the partner's card is winning, "nothing
+/// left can beat it" only for a boss trump, "keep your trumps" only when holding some,
+/// "costs the least" only for a card no cheaper legal card undercuts.
+#[test]
+fn every_play_reason_is_true_of_its_position() {
+    use cardtable::bots::MatchContext;
+    use cardtable::sixty_three::rank::{card_points, trick_power, trump_power, trumps};
+    use rand::{Rng, SeedableRng};
+    let o = SixtyThreeOptions::default();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    let mut bot = SixtyThree::heuristic();
+    let mut keys = std::collections::BTreeMap::new();
+    for deal_no in 0..160usize {
+        let mut g = SixtyThree::deal(&o, deal_no % 4, &mut rng);
+        while let Some(s) = g.to_move() {
+            let l = legal(&g);
+            let obs = g.observation(s);
+            let p = &obs.public;
+            if let (Some(trump), Phase::Play) = (p.trump, p.phase) {
+                let cards: Vec<Card> =
+                    l.iter().filter_map(|a| if let SixtyThreeAction::Play { card } = a { Some(*card) } else { None }).collect();
+                let pts = |c: Card| card_points(c, trump, &o) as i32;
+                let my_trumps = trumps(obs.hand, trump);
+                // Trumps that may be in an opponent's hand, as the observer knows.
+                let mut seen = obs.hand | p.face_up[partner(s)];
+                for x in 0..4 {
+                    seen |= p.played[x] | p.set_aside[x] | p.shown_discards[x];
+                }
+                for pc in &p.trick {
+                    seen.insert(pc.card);
+                }
+                let unseen = trumps(SixtyThree::pack(), trump) - seen;
+                for &c in &cards {
+                    if l.len() < 2 {
+                        break;
+                    }
+                    let m = explain(&obs, SixtyThreeAction::Play { card: c }, &l);
+                    let k = m.key.trim_start_matches("sixty_three.hint.");
+                    let ctx = || format!("{k} for {c:?}: hand {:?} trick {:?} trump {trump:?}", obs.hand, p.trick);
+                    *keys.entry(k.to_string()).or_insert(0) += 1;
+                    if k.starts_with("lead_boss") || k == "lead_pull" {
+                        let pw = |x: Card| trump_power(x, trump, o.joker_rank);
+                        assert!(unseen.iter().all(|u| pw(u) < pw(c)), "boss: {}", ctx());
+                    }
+                    if k == "lead_pull" || k == "lead_boss" {
+                        assert!(!unseen.is_empty(), "{}", ctx());
+                    }
+                    if k == "lead_dirt" || k == "lost_dirt" || k == "duck_dirt" {
+                        assert!(!my_trumps.is_empty(), "keeps trumps: {}", ctx());
+                    }
+                    if k.ends_with("_bare") && k.contains("dirt") {
+                        assert!(my_trumps.is_empty(), "{}", ctx());
+                    }
+                    if k == "partner_keep" {
+                        // No cheaper card stays: dirt below dirt, any dirt or a lower blank trump below a trump.
+                        let pw = |x: Card| trump_power(x, trump, o.joker_rank);
+                        let cheaper = |x: Card| match (my_trumps.contains(c), my_trumps.contains(x)) {
+                            (false, false) => x.rank() < c.rank(),
+                            (true, false) => true,
+                            (true, true) => pts(x) == 0 && pw(x) < pw(c),
+                            (false, true) => false,
+                        };
+                        assert!(!cards.iter().any(|&x| x != c && cheaper(x)), "keeps better cards: {}", ctx());
+                    }
+                    if k == "lead_cheapest" || k == "cheapest" {
+                        assert!(cards.iter().all(|&x| pts(x) >= pts(c) || x == Card::new(trump, 2)), "cheapest: {}", ctx());
+                    }
+                    if !p.trick.is_empty() {
+                        let led = p.trick[0].card;
+                        let pw = |x: Card| trick_power(x, led, trump, o.joker_rank);
+                        let win = p.trick.iter().max_by_key(|pc| pw(pc.card)).unwrap();
+                        if k.starts_with("lost_") || k == "cheapest" {
+                            assert!(cards.iter().all(|&x| pw(x) <= pw(win.card)), "cannot win: {}", ctx());
+                        }
+                        if k.starts_with("duck") {
+                            assert!(cards.iter().any(|&x| pw(x) > pw(win.card)) && pw(c) <= pw(win.card), "{}", ctx());
+                        }
+                        if k.starts_with("partner_") || k == "give_partner" {
+                            assert!(win.seat == partner(s) && pw(c) <= pw(win.card), "partner winning: {}", ctx());
+                        }
+                        if k.starts_with("win_") || k == "take_points" {
+                            assert!(pw(c) > pw(win.card), "{}", ctx());
+                        }
+                    }
+                }
+            }
+            let a = if deal_no % 2 == 0 {
+                let ctx = MatchContext { scores: vec![0, 0], side: s % 2, target: 250 };
+                bot.choose(&obs, &l, &ctx, &mut rng)
+            } else {
+                l[rng.random_range(0..l.len())]
+            };
+            g.apply(a).unwrap();
+        }
+    }
+    for k in ["lead_boss", "lead_dirt", "partner_keep", "win_sure", "duck", "lost_low", "lost_dirt"] {
+        assert!(keys.get(k).copied().unwrap_or(0) > 5, "{k}: {keys:?}");
+    }
 }

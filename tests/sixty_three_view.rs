@@ -2,6 +2,9 @@
 //! (`tests/golden/sixty_three_views.json`), taken from the engine before the view became a
 //! typed struct and the sentences became message keys: the JSON and every English sentence
 //! must stay byte-identical. Regenerate (only on purpose) with `SIXTY_THREE_GOLDEN=write`.
+//! Regenerated once for issue 17, "Hint reasons that fit the position": only hint sentences
+//! whose premise was false changed (201 of them, e.g. "You cannot win this trick" while a
+//! legal card wins it); every view and refusal is as captured.
 
 use cardtable::bots::HasBots;
 use cardtable::cards::{Card, CardSet, Suit};

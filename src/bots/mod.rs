@@ -185,6 +185,28 @@ impl HasBots for crate::euchre::Euchre {
     fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
         euchre::explain(obs, action, legal)
     }
+    /// The generic search (PIMC for `Pimc`), its discards tidied ([`euchre::best_discard`]).
+    fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
+        let inner: Box<dyn Bot<Self>> = match kind {
+            BotKind::Pimc => Box::new(ismcts::PimcBot { config: Self::search_config(kind) }),
+            _ => Box::new(ismcts::IsmctsBot { config: Self::search_config(kind) }),
+        };
+        Box::new(euchre::TidyDiscard(inner))
+    }
+    /// The generic search, with its discard tidied ([`euchre::best_discard`]).
+    fn expert_hint(
+        obs: &crate::euchre::EuchreObservation,
+        legal: &[crate::euchre::EuchreAction],
+        _ctx: &MatchContext,
+        rng: &mut ChaCha8Rng,
+    ) -> (crate::euchre::EuchreAction, Option<f64>) {
+        let result = ismcts::ismcts::<Self>(obs, &Self::search_config(BotKind::Expert), rng);
+        let searched = result.best(legal);
+        let best = euchre::best_discard(obs, searched, legal);
+        // The estimate of the tidied choice where the search has one, else the search's.
+        let stat = |a| result.stats.iter().find(|s| s.0 == a).map(|s| s.2);
+        (best, stat(best).or(stat(searched)))
+    }
 }
 
 #[cfg(feature = "sixty_six")]

@@ -21,6 +21,48 @@ fn hint_card_name(c: Card) -> String {
     c.pretty()
 }
 
+/// Cards as "the A♠", "the A♠ and the K♠", "the A♠, the K♠ and the Q♠".
+fn the_cards(cs: crate::cards::CardSet) -> String {
+    let names: Vec<String> = cs.iter().map(|c| format!("the {}", hint_card_name(c))).collect();
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+    }
+}
+
+/// Why a led card is boss (`euchre.hint.lead_boss`): the higher cards turned down, played,
+/// discarded or held, e.g. "the A♠ was turned down".
+fn boss_why(m: &Msg) -> String {
+    let mut parts = Vec::new();
+    let one = |cs: crate::cards::CardSet, one: &str, many: &str| format!("{} {}", the_cards(cs), if cs.len() == 1 { one } else { many });
+    for (name, s1, sn) in [
+        ("turned_down", "was turned down", "were turned down"),
+        ("played", "has been played", "have been played"),
+        ("discarded", "was your discard", "were your discards"),
+    ] {
+        let cs = m.cards(name);
+        if !cs.is_empty() {
+            parts.push(one(cs, s1, sn));
+        }
+    }
+    let held = m.cards("held");
+    if !held.is_empty() {
+        parts.push(format!("you hold {}", the_cards(held)));
+    }
+    match parts.len() {
+        0 => {
+            if m.int("trump") != 0 {
+                "no trump is left against it".into()
+            } else {
+                "nothing left can beat it".into()
+            }
+        }
+        1 => parts.remove(0),
+        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
 /// `" alone"` when the maker went alone (the `alone` flag).
 fn alone(m: &Msg) -> &'static str {
     if m.int("alone") != 0 {
@@ -146,8 +188,29 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
         }
         // Hint reasons.
         "euchre.hint.order_up" => "Your hand is strong in the upcard's suit: order it up.".into(),
+        "euchre.hint.order_up_short" => {
+            let n = m.int("trumps");
+            format!(
+                "Order it up: only {n} {} with it, a risk, but the expert rates it above passing.",
+                if n == 1 { "trump" } else { "trumps" }
+            )
+        }
         "euchre.hint.pass" => "Not enough trump to make it safely: pass.".into(),
+        "euchre.hint.pass_long" => {
+            format!("Pass: even {} {} are not enough to make it safely from here.", m.int("trumps"), m.suit("suit").name())
+        }
         "euchre.hint.call" => format!("{} is your strongest suit: name it.", capitalize(m.suit("suit").name())),
+        "euchre.hint.call_other" => {
+            let n = m.int("trumps");
+            let suit = m.suit("suit").name();
+            match n {
+                0 => format!("Name {suit}: you hold no trump in it, but the expert rates it best here."),
+                1 | 2 => {
+                    format!("Name {suit}: only {n} {}, a risk, but the expert rates it best here.", if n == 1 { "trump" } else { "trumps" })
+                }
+                _ => format!("Name {suit}: {n} trumps, and the expert rates it best here."),
+            }
+        }
         "euchre.hint.name_trump" => format!("Name {}.", m.suit("suit").name()),
         "euchre.hint.alone" => "Strong enough to take every trick: go alone for 4.".into(),
         "euchre.hint.partner" => "Not a sure march: play with your partner.".into(),
@@ -155,16 +218,36 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
             format!("Discard the {}: it leaves you void in {}, ready to trump.", hint_card_name(m.card("card")), m.suit("suit").name())
         }
         "euchre.hint.discard" => format!("Discard the {}, your least useful card.", hint_card_name(m.card("card"))),
+        "euchre.hint.discard_plain" => format!("Discard the {}.", hint_card_name(m.card("card"))),
         "euchre.hint.give_best" => format!("Give your partner the {}, your best card.", hint_card_name(m.card("card"))),
         "euchre.hint.lead_trump" => format!("Trump is still out: lead the {} to draw it.", hint_card_name(m.card("card"))),
         "euchre.hint.cash" => format!("Cash the {} while it is good.", hint_card_name(m.card("card"))),
         "euchre.hint.lead" => format!("Lead the {} and keep your trumps for later.", hint_card_name(m.card("card"))),
+        "euchre.hint.lead_boss" => format!("Lead the {}: it is boss, as {}.", hint_card_name(m.card("card")), boss_why(m)),
+        "euchre.hint.lead_no_trump" => {
+            format!("Lead the {}: you hold no trump and no sure winner, so lead from your plain suits.", hint_card_name(m.card("card")))
+        }
         "euchre.hint.partner_winning" => "Your partner is winning this trick: play low.".into(),
+        "euchre.hint.partner_winning_void" => format!(
+            "Your partner is winning this trick: throw the {} and be void in {}.",
+            hint_card_name(m.card("card")),
+            m.suit("suit").name()
+        ),
+        "euchre.hint.partner_winning_card" => {
+            format!("Your partner is winning this trick: leave it and play the {}.", hint_card_name(m.card("card")))
+        }
+        "euchre.hint.duck" => {
+            format!("Let this trick go: play the {} and keep your stronger cards for later.", hint_card_name(m.card("card")))
+        }
         "euchre.hint.trump_in" => {
             format!("You are out of {}: trump in with the {}.", m.suit("led").name(), hint_card_name(m.card("card")))
         }
         "euchre.hint.take_trick" => format!("Take the trick with the {}.", hint_card_name(m.card("card"))),
         "euchre.hint.throw_off" => format!("You can't win this trick: throw the {}, your cheapest card.", hint_card_name(m.card("card"))),
+        "euchre.hint.throw_off_void" => {
+            format!("You can't win this trick: throw the {} and be void in {}.", hint_card_name(m.card("card")), m.suit("suit").name())
+        }
+        "euchre.hint.throw_off_card" => format!("You can't win this trick: throw the {}.", hint_card_name(m.card("card"))),
         _ => return None,
     })
 }

@@ -330,10 +330,39 @@ fn worst_card_keeping(full: CardSet, choices: CardSet, trump: Suit) -> Card {
     }
 }
 
+/// The search's discard without a needless loss: when it throws a card while a lower card
+/// of the same effective suit stays (the search's noise between near-equal choices: issue
+/// 17, `?seed=7` hand 3 discarded the Q♦ keeping the 9♦ from K♦ Q♦ J♦ 9♦), the lowest
+/// legal card of that suit goes instead; it leaves the same suits and a stronger hand.
+/// Any other action is returned unchanged.
+pub fn best_discard(obs: &EuchreObservation, action: EuchreAction, legal: &[EuchreAction]) -> EuchreAction {
+    let EuchreAction::Discard { card } = action else { return action };
+    let trump = obs.public.trump.unwrap_or(Suit::Clubs);
+    let suit = eff_suit(card, Some(trump));
+    legal
+        .iter()
+        .filter_map(|a| if let EuchreAction::Discard { card } = a { Some(*card) } else { None })
+        .filter(|&c| eff_suit(c, Some(trump)) == suit)
+        .min_by_key(|&c| trick_power(c, trump, suit))
+        .map(|c| EuchreAction::Discard { card: c })
+        .unwrap_or(action)
+}
+
+/// A search bot whose discards go through [`best_discard`] (the Strong, Expert and PIMC
+/// seats discard as the hint does).
+pub struct TidyDiscard(pub Box<dyn Bot<Euchre>>);
+
+impl Bot<Euchre> for TidyDiscard {
+    fn choose(&mut self, obs: &EuchreObservation, legal: &[EuchreAction], ctx: &MatchContext, rng: &mut ChaCha8Rng) -> EuchreAction {
+        let a = self.0.choose(obs, legal, ctx, rng);
+        best_discard(obs, a, legal)
+    }
+}
+
 mod explain;
 mod rollout;
 
-pub use explain::explain;
+pub use explain::{cheapness, explain, higher_cards, is_boss, out_of_play, trumps_out};
 
 /// Euchre's playout policy (`rollout.rs`); leaves and rewards are the defaults.
 impl crate::bots::SearchHooks for Euchre {

@@ -80,12 +80,15 @@ pub fn explain(obs: &SixtyThreeObservation, action: A, legal: &[A]) -> Msg {
                 Msg::new("sixty_three.hint.dump").with("cards", cards)
             }
         }
-        (_, A::Play { card }) => play_reason(obs, card),
+        (_, A::Play { card }) => play_reason(obs, card, legal),
         (_, A::Pass | A::Bid { .. }) => Msg::new("sixty_three.hint.pass"),
     }
 }
 
-fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
+/// Why play `card`. Each reason's premise is true of the position (issue 17, "Hint reasons
+/// that fit the position"): "you cannot win this trick" only when no legal card wins it,
+/// "keep your trumps" only when holding some, "costs the least" only for the cheapest card.
+fn play_reason(obs: &SixtyThreeObservation, card: Card, legal: &[A]) -> Msg {
     let p = &obs.public;
     let o = &p.options;
     let Some(trump) = p.trump else { return Msg::new("sixty_three.hint.play").with("card", card) };
@@ -99,6 +102,9 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
     let opp_active = (0..4).any(|s| p.active[s] && s % 2 != me % 2);
     // Counters the opponents may still hold (for "trump is still out").
     let out_counters = counting(t.unseen_trumps, trump, o);
+    let cards: CardSet = legal.iter().filter_map(|a| if let A::Play { card } = a { Some(*card) } else { None }).collect();
+    let holds_trump = !trumps(obs.hand, trump).is_empty();
+    let cheapest = t.cheapest(cards) == Some(card);
 
     if p.trick.is_empty() {
         if is_tr && t.is_boss(card) && opp_active {
@@ -106,12 +112,19 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
                 Msg::new("sixty_three.hint.lead_boss_points").with("card", card).with("points", pts)
             } else if !out_counters.is_empty() {
                 Msg::new("sixty_three.hint.lead_pull").with("card", card)
-            } else {
+            } else if !t.unseen_trumps.is_empty() {
                 Msg::new("sixty_three.hint.lead_boss").with("card", card)
+            } else {
+                // Issue 17: no trump is out, so there is none left to pull.
+                Msg::new("sixty_three.hint.lead_boss_clear").with("card", card)
             };
         }
         if !is_tr {
-            return Msg::new("sixty_three.hint.lead_dirt").with("card", card);
+            return if holds_trump {
+                Msg::new("sixty_three.hint.lead_dirt").with("card", card)
+            } else {
+                Msg::new("sixty_three.hint.lead_dirt_bare").with("card", card)
+            };
         }
         if card == two && two_free {
             return Msg::new("sixty_three.hint.lead_two").with("card", card);
@@ -125,7 +138,11 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
         if p.active[mate] {
             return Msg::new("sixty_three.hint.lead_partner").with("card", card);
         }
-        return Msg::new("sixty_three.hint.lead_cheapest").with("card", card);
+        return if cheapest {
+            Msg::new("sixty_three.hint.lead_cheapest").with("card", card)
+        } else {
+            Msg::new("sixty_three.hint.lead_card").with("card", card)
+        };
     }
 
     let led = p.trick[0].card;
@@ -141,8 +158,11 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
             Msg::new("sixty_three.hint.partner_give").with("card", card).with("trump", trump).with("points", pts)
         } else if card == two && two_free {
             Msg::new("sixty_three.hint.partner_two").with("card", card)
-        } else {
+        } else if cheapest {
             Msg::new("sixty_three.hint.partner_keep").with("card", card)
+        } else {
+            // Issue 17: "keep your better cards" while a cheaper card stays in hand.
+            Msg::new("sixty_three.hint.partner_play").with("card", card)
         };
     }
     if beats {
@@ -162,17 +182,38 @@ fn play_reason(obs: &SixtyThreeObservation, card: Card) -> Msg {
         };
     }
     // Not winning and the partner is not safe.
+    if cards.iter().any(|x| power(x) > power(win.card)) {
+        return if card == two && two_free {
+            Msg::new("sixty_three.hint.duck_two").with("card", card)
+        } else if !is_tr {
+            Msg::new("sixty_three.hint.duck_dirt").with("card", card)
+        } else {
+            Msg::new("sixty_three.hint.duck").with("card", card)
+        };
+    }
     if card == two && two_free {
         return Msg::new("sixty_three.hint.lost_two").with("card", card);
     }
     if !is_tr {
-        return Msg::new("sixty_three.hint.lost_dirt").with("card", card);
+        return if holds_trump {
+            Msg::new("sixty_three.hint.lost_dirt").with("card", card)
+        } else {
+            Msg::new("sixty_three.hint.lost_dirt_bare").with("card", card)
+        };
     }
     if pts == 0 {
-        return Msg::new("sixty_three.hint.lost_low").with("card", card);
+        return if (obs.hand - Some(card).into_iter().collect::<CardSet>()).iter().any(|c| card_points(c, trump, o) > 0) {
+            Msg::new("sixty_three.hint.lost_low").with("card", card)
+        } else {
+            Msg::new("sixty_three.hint.lost_low_bare").with("card", card)
+        };
     }
     if win.seat == mate {
         return Msg::new("sixty_three.hint.give_partner").with("card", card).with("trump", trump).with("points", pts);
     }
-    Msg::new("sixty_three.hint.cheapest").with("card", card)
+    if cheapest && cards.iter().all(|x| card_points(x, trump, o) > 0) {
+        Msg::new("sixty_three.hint.cheapest").with("card", card)
+    } else {
+        Msg::new("sixty_three.hint.lost_card").with("card", card)
+    }
 }
