@@ -112,10 +112,14 @@ export function sound(effect) {
   if (log.length > 200) log.splice(0, log.length - 200);
 }
 
+const SPEAKER = '<path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor"/>';
+const ICON_ON = `<svg class="snd" viewBox="0 0 24 24" aria-hidden="true">${SPEAKER}<path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+const ICON_OFF = `<svg class="snd" viewBox="0 0 24 24" aria-hidden="true">${SPEAKER}<path d="M15.5 9.5l5 5m0-5l-5 5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`;
+
 /** Draw the mute button and the settings' checkbox as the state is. */
 function show() {
   const b = $("btn-sound");
-  b.textContent = state.on ? "🔊" : "🔇";
+  b.innerHTML = state.on ? ICON_ON : ICON_OFF;
   b.setAttribute("aria-pressed", state.on ? "false" : "true");
   b.setAttribute("aria-label", "Mute sound");
   b.title = state.on ? "Sound on (tap to mute)" : "Sound muted (tap to turn on)";
