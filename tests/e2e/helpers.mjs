@@ -81,6 +81,8 @@ export async function step(page) {
   const button = page.locator("#actions button").first();
   if (await button.count()) {
     await button.click(); // the click handler sets data-turn to "busy" synchronously
+    // A move the page asks about first (Sixty-six's claim below 66): go ahead, as before.
+    if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
     return "button";
   }
   await page.locator(".hand.mine .card.playable").first().click();

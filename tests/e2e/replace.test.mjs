@@ -61,6 +61,7 @@ for (const gameId of ["euchre", "sixty_six", "sixty_three"]) {
       await page.evaluate(() => { window.__oldTable = window.__table; });
       await page.click("#btn-settings");
       await page.click("#btn-apply");
+      await page.click("#confirm-ok"); // the page asks before ending the game in progress
       await checkFreshGame(page, gameId, "apply");
       assert.ok(await page.evaluate(() => window.__table !== window.__oldTable), "a new table");
       assert.deepEqual(t.errors, []);

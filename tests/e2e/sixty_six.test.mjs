@@ -67,6 +67,7 @@ async function decide(page, seen) {
     // Once per game, claim 66 without it: the engine scores the false claim for the opponent.
     seen.falseClaim = v.my_points;
     await button("declare");
+    await page.click("#confirm-ok"); // the page asks before a claim below 66
     assert.equal(await waitForHuman(page), "hand_over");
     const r = (await engineView(page)).hand_result;
     assert.equal(r.winner, 1, "a false claim gives the deal to the opponent");
@@ -226,6 +227,7 @@ test("Sixty-six fits 1280 px: the table, a deal's end and the settings", { timeo
     await page.check("#opt-show_opponent_points");
     await shot(page, "sixty-six-settings-1280.png");
     await page.click("#btn-apply");
+    await page.click("#confirm-ok"); // the page asks before ending the game in progress
     await page.waitForFunction(() => ["you", "waiting"].includes(document.getElementById("app").dataset.turn));
     const v = await engineView(page);
     assert.equal(v.variant, "schnapsen");

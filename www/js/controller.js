@@ -16,10 +16,13 @@ import { sleep } from "./animate.js";
 import { engineFor } from "./engines.js";
 import { ask, botStats, cancelAll, cancelHints, warmUp } from "./bots.js";
 import { $, overlay } from "./dom.js";
-import { bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { autoPlay, bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { bindSound, setSound, sound } from "./sound.js";
+import { confirmDialog } from "./confirm.js";
+import { cardName } from "./cards.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, makeFx } from "./effects.js";
-import { hideResults, showGameOver, showHandOver } from "./summary.js";
+import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -193,6 +196,7 @@ async function startGame(g) {
   run(st, async () => {
     const v = st.table.view(0);
     draw(st, v);
+    sound("deal");
     await dealAnimation(st.tv, v.players, v.dealer);
   });
 }
@@ -289,13 +293,37 @@ function settle(st) {
     showHandOver(game.handSummary(v));
     setTurn("hand_over");
     $("btn-continue").focus();
+  } else if (ui.myTurn && forcedCard(st, v)) {
+    setTurn("auto"); // played for the player in a moment (the setting "Play a forced card automatically")
   } else {
+    if (ui.myTurn && app.dataset.turn !== "you") sound("turn");
     setTurn(ui.myTurn ? "you" : "waiting");
   }
   try { store.set("save", { game: game.id, state: table.save() }); } catch (e) { console.warn("save failed:", e); }
 }
 
+/** With the setting on, a turn whose only legal action is one card plays that card after a
+ *  short pause (the player sees it go). False (nothing done) otherwise.
+ *  @param {Session} st @param {View} v */
+function forcedCard(st, v) {
+  if (!autoPlay() || v.legal.length !== 1 || typeof v.legal[0].card !== "string") return false;
+  const token = v.legal[0];
+  const position = st.table.save();
+  setTimeout(() => {
+    if (!st.live || st.busy || st.table.save() !== position) return;
+    const w = /** @type {any} */ (window);
+    w.__autoPlayed = (w.__autoPlayed ?? 0) + 1;
+    showReason(`Your only playable card, the ${cardName(/** @type {string} */ (token.card))}, played for you.`, 1800);
+    act(st, token);
+  }, Math.min(450, pace().delay));
+  return true;
+}
+
 // ---------- events → animation (one render per event) ---------------------------------------
+/** The sound of an event, by its type (a game's "dump" plays several cards at once).
+ *  @type {Record<string, import("./sound.js").Effect>} */
+const SOUNDS = { deal: "deal", play: "play", dump: "play", trick: "trick" };
+
 /** @param {Session} st @param {GameEvent[]} events */
 async function playEvents(st, events) {
   const { game, ui } = st;
@@ -313,6 +341,8 @@ async function playEvents(st, events) {
   try {
     for (const ev of events ?? []) {
       if (!live()) return;
+      const fxSound = SOUNDS[ev.type];
+      if (fxSound) sound(fxSound);
       if (game.animate && (await game.animate(ev, v, fx))) continue;
       await animateCommon(ev, v, fx);
     }
@@ -351,7 +381,14 @@ bindInput({
     const st = current;
     if (!st || st.busy || !st.ui.myTurn) return;
     const token = st.tv.legalTokens[i];
-    if (token) act(st, token);
+    if (!token) return;
+    // A move that cannot be undone and looks like a mistake (Sixty-six's claim below 66) is asked about first.
+    const ask = st.view && st.game.confirmAction?.(token, st.view);
+    if (!ask) return act(st, token);
+    const position = st.table.save();
+    confirmDialog(ask).then((ok) => {
+      if (ok && st === current && st.live && !st.busy && st.table.save() === position) act(st, token);
+    });
   },
 });
 
@@ -391,7 +428,16 @@ bindSettings({
     }
   },
   rulesChanged(g) { startGame(g).catch(engineFailed); },
+  inProgress() {
+    const st = current;
+    if (!st || app.dataset.screen !== "table" || !st.live) return null;
+    const v = st.table.view(0);
+    if (v.phase === "game_over") return null;
+    return `${st.game.title}, score ${v.scores.map((x) => signedNum(x)).join(" to ")}`;
+  },
+  soundChanged(on) { setSound(on); },
 });
+bindSound();
 
 // ---------- go ------------------------------------------------------------------------------
 showStart();

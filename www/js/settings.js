@@ -6,6 +6,7 @@ import { GAMES, gameById } from "./games/index.js";
 import { motion } from "./animate.js";
 import { $, overlay } from "./dom.js";
 import { OPTION_SPECS } from "./option-specs.js";
+import { confirmDialog } from "./confirm.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 
@@ -41,6 +42,9 @@ const prefs = { pace: PACES[store.get("pace")] ? String(store.get("pace")) : "no
 
 /** The current pace. */
 export const pace = () => PACES[prefs.pace];
+
+/** Play a forced card (the only legal one) without waiting for a tap: off unless chosen. */
+export const autoPlay = () => store.get("autoplay", false) === true;
 
 function applyPace() {
   motion.duration = pace().anim;
@@ -108,17 +112,46 @@ function optionField(o, value) {
   return `<label class="field" for="${id}"><span>${o.label}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
 }
 
-/** @param {GamePlugin | null | undefined} current  the game on the table, if any */
-function openSettings(current) {
-  const g = current ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
-  $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
-    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+/** The game whose rules the panel shows. @type {{ game: GamePlugin | null, onTable: GamePlugin | null }} */
+const panel = { game: null, onTable: null };
+
+/** Fill the rules part for game `g` (a tab per game; the level follows the game too).
+ *  @param {GamePlugin} g */
+function showRules(g) {
+  panel.game = g;
+  $("settings-form").dataset.game = g.id;
+  $("rules-games").innerHTML = GAMES.filter((x) => x.available).map((x) =>
+    `<label class="seg-item"><input type="radio" name="rules-game" value="${x.id}" ${x.id === g.id ? "checked" : ""}/><span>${x.title}</span></label>`).join("");
   $("options-legend").textContent = `${g.title} rules`;
-  renderLevels(g);
   const opts = optionsFor(g);
   $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
-  $("settings-form").dataset.game = g.id;
+  const onTable = panel.onTable;
+  const apply = $("btn-apply");
+  if (!onTable) {
+    apply.textContent = `Start ${g.title}`;
+    $("rules-note").textContent = `Starts a game of ${g.title} with these rules.`;
+  } else if (onTable.id === g.id) {
+    apply.textContent = "Start a new game with these rules";
+    $("rules-note").textContent = "The game in progress is kept unless you start a new one (you are asked first).";
+  } else {
+    apply.textContent = `Start ${g.title} instead`;
+    $("rules-note").textContent = `Ends the ${onTable.title} game in progress (you are asked first).`;
+  }
+  apply.classList.toggle("primary", !onTable);
+  renderLevels(g);
+}
+
+/** @param {GamePlugin | null | undefined} current  the game on the table, if any (none: opened from the start screen) */
+function openSettings(current) {
+  panel.onTable = current ?? null;
+  const saved = store.get("save", null);
+  const g = current ?? gameById(saved?.game) ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
+  $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
+    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+  /** @type {HTMLInputElement} */ ($("set-autoplay")).checked = autoPlay();
+  showRules(g);
   overlay("settings", true);
+  $("settings-form").scrollTop = 0;
   /** @type {HTMLElement | null} */ ($("settings-form").querySelector("input[name=pace]:checked"))?.focus();
 }
 
@@ -162,6 +195,8 @@ function closeSettings() { overlay("settings", false); }
  * @property {() => GamePlugin | null | undefined} currentGame  the game on the table (the panel shows its rules)
  * @property {(g: GamePlugin, level: string) => void} levelChanged  stored already; apply it to a game in progress
  * @property {(g: GamePlugin) => void} rulesChanged  stored already; start a new game of g
+ * @property {() => string | null} inProgress  a few words on the game a new one would end ("3 to 5"), or null
+ * @property {(on: boolean) => void} soundChanged  the sound checkbox
  */
 
 /** Applies the stored pace and wires the settings panel. @param {SettingsHooks} hooks */
@@ -183,6 +218,17 @@ export function bindSettings(hooks) {
   $("settings").addEventListener("click", (e) => { if (/** @type {Element} */ (e.target).id === "settings") closeSettings(); });
   document.addEventListener("keydown", (e) => { if (e.key === "Escape" && !$("settings").hidden) closeSettings(); });
 
+  $("rules-games").addEventListener("change", (e) => {
+    const g = gameById(/** @type {HTMLInputElement} */ (e.target).value);
+    if (g) showRules(g);
+  });
+  $("set-autoplay").addEventListener("change", (e) => {
+    store.set("autoplay", /** @type {HTMLInputElement} */ (e.target).checked);
+  });
+  $("set-sound").addEventListener("change", (e) => {
+    hooks.soundChanged(/** @type {HTMLInputElement} */ (e.target).checked);
+  });
+
   $("pace-choices").addEventListener("change", (e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     if (input.name !== "pace" || !PACES[input.value]) return;
@@ -191,7 +237,7 @@ export function bindSettings(hooks) {
     store.set("pace", prefs.pace);
   });
 
-  $("settings-form").addEventListener("submit", (e) => {
+  $("settings-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     const form = /** @type {HTMLFormElement} */ (e.currentTarget);
     const g = gameById(form.dataset.game);
@@ -205,6 +251,17 @@ export function bindSettings(hooks) {
         const raw = input.value;
         opts[o.key] = typeof optionDefault(g, o) === "number" ? Number(raw) : raw;
       }
+    }
+    const running = hooks.inProgress();
+    if (running) {
+      const ok = await confirmDialog({
+        title: "End the game in progress?",
+        body: `<p>The game on the table (${running}) ends and a new game of ${g.title} starts. This cannot be undone.</p>`,
+        ok: `Start new ${g.title} game`,
+        cancel: "Keep playing",
+        danger: true,
+      });
+      if (!ok) return;
     }
     store.set("options." + g.id, opts);
     closeSettings();

@@ -7,10 +7,28 @@ import { $, overlay } from "./dom.js";
 /** @typedef {import("./games/contract.js").HandSummary} HandSummary */
 /** @typedef {import("./games/contract.js").GameOverSummary} GameOverSummary */
 
+// ---------- numbers and words every game writes alike ---------------------------------------
+/** The one minus sign of the page (scoreboard, summaries, badges): the plain "-", so that a
+ *  number on screen reads back as the number (copy, paste, screen readers). */
+export const MINUS = "-";
+/** A number as the page writes it: `-5`, `0`, `12`. @param {number} n */
+export const signedNum = (n) => (n < 0 ? `${MINUS}${-n}` : String(n));
+/** A change with its sign: `+5`, `-5`, `0`. @param {number} n */
+export const signed = (n) => (n > 0 ? `+${n}` : signedNum(n));
+/** "1 trick", "2 tricks". @param {number} n @param {string} one @param {string} [many] */
+export const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+/** The engine's English sentences say "with 1 tricks": one noun after the number 1 is
+ *  singular. (The engine's catalogue should say it itself; this keeps the page right.)
+ *  @param {string} text */
+export const englishCounts = (text) =>
+  text.replace(/(^|[^\d.,\-−])1 (tricks|points|cards|game points|marriages|trumps|counters)\b/g,
+    (_, pre, noun) => `${pre}1 ${noun === "game points" ? "game point" : noun.slice(0, -1)}`);
+
 // ---------- the scoreboard strip ------------------------------------------------------------
 /** A number in bold, with a test id if given: `<b data-testid="score-0">7</b>`.
  *  @param {string | number} value @param {string} [testid] */
-export const num = (value, testid) => `<b${testid ? ` data-testid="${testid}"` : ""}>${value}</b>`;
+export const num = (value, testid) =>
+  `<b${testid ? ` data-testid="${testid}"` : ""}>${typeof value === "number" ? signedNum(value) : value}</b>`;
 
 /** One side's entry in a cell: a short name and its value (HTML, e.g. from num()).
  *  @param {number} t  the colour: 0 (us) or 1 (them)
@@ -61,7 +79,7 @@ export function gameResult({ won, summary, sides }) {
     title: won ? "You won!" : "You lost",
     summary,
     score: sides.map((s) =>
-      `<div class="fs-team ${s.won ? "won" : ""}"><span>${s.name}</span><b data-testid="final-${s.id}">${s.score}</b></div>`).join(""),
+      `<div class="fs-team ${s.won ? "won" : ""}"><span>${s.name}</span><b data-testid="final-${s.id}">${signedNum(s.score)}</b></div>`).join(""),
   };
 }
 
@@ -69,7 +87,7 @@ export function gameResult({ won, summary, sides }) {
 /** Fill and show the hand-over overlay. @param {HandSummary} s */
 export function showHandOver(s) {
   $("hand-over-title").textContent = s.title;
-  $("hand-over-summary").textContent = s.summary;
+  $("hand-over-summary").textContent = englishCounts(s.summary);
   $("hand-over-numbers").innerHTML = s.numbers;
   overlay("hand-over", true);
 }
@@ -77,7 +95,7 @@ export function showHandOver(s) {
 /** Fill and show the game-over overlay. @param {GameOverSummary} s */
 export function showGameOver(s) {
   $("game-over-title").textContent = s.title;
-  $("game-over-summary").textContent = s.summary;
+  $("game-over-summary").textContent = englishCounts(s.summary);
   $("final-score").innerHTML = s.score;
   overlay("game-over", true);
 }

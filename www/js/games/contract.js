@@ -111,6 +111,9 @@
  *   draw the action row itself; must set `tv.legalTokens` (the button at `data-index` i plays token i)
  * @property {(tv: TableView, view: View, ui: Ui) => void} [decorate]  the game's extras on the table ("game-extra" elements)
  * @property {(action: Action, view: View, ui: Ui) => void} [prepareHint]  make a hint visible (pre-select its cards, …)
+ * @property {(token: Action, view: View) => import("../confirm.js").ConfirmText | null} [confirmAction]
+ *   a question to ask before playing this button's action (null: play it at once), e.g. a
+ *   claim that would lose; the page never refuses it (the engine decides what is legal)
  * @property {(changed: Record<string, any>) => [string, Record<string, any>]} [engineTable]
  *   the engine table and options for the page's changed options (default `[id, changed]`)
  */

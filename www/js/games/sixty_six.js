@@ -5,7 +5,7 @@
 // comes from the engine: view.legal, view.illegal, view.hand_result; this file only labels
 // and draws what the view says.
 import { cardText, isRed, makeCard, pip, suitLabel, suitOf } from "../cards.js";
-import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
+import { gameResult, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -20,8 +20,8 @@ const OPTIONS = [
     choices: [["sixty_six", "Sixty-six: 24 cards, 6 each"], ["schnapsen", "Schnapsen: 20 cards, 5 each"]] },
   { key: "game_target", label: "Play to", type: "select",
     choices: [[7, "7 game points"], [10, "10 game points"], [11, "11 game points"]] },
-  { key: "phase2_follow_rule", label: "Once the stock is closed or used up", type: "select",
-    choices: [["strict", "Follow suit and beat if you can, else trump"], ["follow_only", "Follow suit if you can, nothing more"]] },
+  { key: "phase2_follow_rule", label: "Once the stock is closed or used up, the follower must", type: "select",
+    choices: [["strict", "Follow suit and beat, else trump"], ["follow_only", "Only follow suit"]] },
   { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
     type: "bool" },
 ];
@@ -35,8 +35,26 @@ function ct(code) {
   return `<span class="ss-ct ${isRed(suitOf(code)) ? "red" : "black"}">${cardText(code)}</span>`;
 }
 const suitSym = (s) => `<span class="ss-ct ${isRed(s) ? "red" : "black"}">${pip(s)}</span>`;
-const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
 const marriagePoints = (view, suit) => (suit === view.trump_suit ? 40 : 20);
+const WIN = 66;
+
+/** Does a marriage shown now count at once? (§6.3 as the options in force say: with
+ *  `first_trick`, once the player has won a trick; otherwise only after a later trick, which
+ *  a declaration never reaches.) */
+const marriageCountsNow = (view) =>
+  (view.options?.marriage_pending_rule ?? "first_trick") === "first_trick" && (view.tricks_won?.[view.seat] ?? 0) > 0;
+
+/** The count a claim stands on: the points the view gives the player, plus the marriage
+ *  being shown with it when that marriage counts at once. Labels only: the engine decides.
+ *  @returns {{ total: number, marriage: number, counts: boolean }} */
+function claimCount(token, view) {
+  const mine = view.my_points ?? 0;
+  if (token.action !== "marriage_declare") return { total: mine, marriage: 0, counts: false };
+  const m = marriagePoints(view, token.suit);
+  const counts = marriageCountsNow(view);
+  return { total: mine + (counts ? m : 0), marriage: m, counts };
+}
+const isClaim = (token) => token.action === "declare" || token.action === "marriage_declare";
 
 // ---------- tokens: cards and buttons -------------------------------------------------------
 /** A tap on a card: lead it with its marriage when one may be announced, else play it. */
@@ -53,10 +71,13 @@ function actionLabel(token, view) {
     case "exchange_trump":
       return `Swap ${ct(token.card)} for ${view.trump_card ? ct(view.trump_card) : "the trump card"}`;
     case "close": return "Close the stock";
-    case "declare": return view.phase === "final" ? "Declare 66" : "I have 66";
+    case "declare": return `Declare 66 <span class="claim-count">— you have ${num(claimCount(token, view).total)}</span>`;
     case "pass": return "Don't declare";
     case "draw": return "Draw";
-    case "marriage_declare": return `Show ${marriagePoints(view, token.suit)} ${suitSym(token.suit)} and declare 66`;
+    case "marriage_declare": {
+      const c = claimCount(token, view);
+      return `Show ${marriagePoints(view, token.suit)} ${suitSym(token.suit)} and declare 66 <span class="claim-count">— ${c.counts ? "you'd have" : "you have"} ${num(c.total)}</span>`;
+    }
     case "marriage": return `${marriagePoints(view, token.suit)}: lead ${ct(token.card)}`;
     default: return token.action.replace(/_/g, " ");
   }
@@ -65,20 +86,39 @@ function actionLabel(token, view) {
 function renderActions(tv, view, myTurn) {
   const tokens = myTurn ? buttonTokens(view) : [];
   tv.legalTokens = tokens;
-  const strong = (view.my_points ?? 0) >= 66;
-  const sig = myTurn ? `${view.phase}|${strong}|${view.trump_card}|${JSON.stringify(tokens)}` : "";
+  const sig = myTurn ? `${view.phase}|${view.my_points}|${view.tricks_won?.join()}|${view.trump_card}|${JSON.stringify(tokens)}` : "";
   if (sig === tv.actionsSig) return;
   tv.actionsSig = sig;
   tv.actionsEl.replaceChildren(...tokens.map((t, i) => {
     const b = document.createElement("button");
     b.type = "button";
-    const primary = t.action === "declare" || t.action === "marriage_declare" ? (strong ? " primary" : "") : "";
-    b.className = `btn action a-${t.action}${primary}`;
+    // A claim that would succeed is the obvious move: the primary button.
+    const claim = isClaim(t) ? (claimCount(t, view).total >= WIN ? " primary claim-ok" : " claim-short") : "";
+    b.className = `btn action a-${t.action}${claim}`;
     b.dataset.index = i;
     b.dataset.action = t.action;
     b.innerHTML = actionLabel(t, view);
     return b;
   }));
+}
+
+/** Ask before a claim below 66: it is legal (a rule), but it gives the deal away.
+ *  @returns {import("../confirm.js").ConfirmText | null} */
+function confirmAction(token, view) {
+  if (!isClaim(token)) return null;
+  const c = claimCount(token, view);
+  if (c.total >= WIN) return null;
+  const why = token.action === "marriage_declare" && !c.counts
+    ? ` Your ${c.marriage} would not count yet: a marriage counts once you have won a trick.`
+    : "";
+  return {
+    title: `Declare 66 with ${plural(c.total, "point")}?`,
+    body: `<p>You have <b>${c.total}</b>; a declaration needs <b>66</b>.${why}</p>` +
+      `<p>A false declaration ends the deal at once and your opponent scores game points for it (up to 3).</p>`,
+    ok: "Declare anyway",
+    cancel: "Keep playing",
+    danger: true,
+  };
 }
 
 /** Marriage cards in hand carry their value ("40") while they may be led as a marriage. */
@@ -486,7 +526,7 @@ const sixtySix = {
   seats() { return ["human", "club"]; },
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: [],
-  tokenForCard, handMarks, renderActions, decorate, animate, engineTable,
+  tokenForCard, handMarks, renderActions, decorate, animate, engineTable, confirmAction,
 };
 
 export default sixtySix;

@@ -5,7 +5,7 @@
 // labels them, lets the player pick, and shows what the events say happened.
 import { faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
 import { showReason } from "../input.js";
-import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
+import { gameResult, MINUS, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, signed, teamChip } from "../summary.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -19,8 +19,8 @@ import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, tea
 const OPTIONS = [
   { key: "game_target", label: "Play to", type: "select",
     choices: [[150, "150 points"], [200, "200 points"], [250, "250 points"], [300, "300 points"]] },
-  { key: "auction_style", label: "Auction", type: "select",
-    choices: [["open", "Open (bid until all but one pass)"], ["single_round", "One round (each player speaks once)"]] },
+  { key: "auction_style", label: "The auction goes on", type: "select",
+    choices: [["open", "Until all but one pass"], ["single_round", "One round: each bids once"]] },
   { key: "shoot_the_moon", label: "Shooting the moon (bid 126: take all 63)", type: "select",
     choices: [["off", "Off"], ["on", "On"]] },
   { key: "joker_rank", label: "The joker ranks", type: "select",
@@ -45,8 +45,6 @@ const seatName = (view, seat) => SEAT_NAMES[rel(view, seat)] ?? `Seat ${seat}`;
 const mine = (view, team) => team === (view.my_team ?? teamOf(view, view.seat));
 const teamShort = (view, t) => (mine(view, t) ? "Us" : "Them");
 const teamLong = (view, t) => (mine(view, t) ? "You & partner" : "Opponents");
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 /** A row of small face-up cards beside a seat. */
 const cardRow = (kind, title, codes) => `<div class="s63-cards ${kind}" title="${title}" style="--n:${codes.length}">` +
   codes.map((c) => `<div class="${faceClasses(c)}" data-card="${c}">${faceHTML(c)}</div>`).join("") + "</div>";
@@ -323,10 +321,10 @@ function exchangeLine(view, seat) {
   if (!d && !x.drawn?.[seat] && !(seat === view.dealer && x.rob_taken)) return ""; // not yet (or nothing to say)
   if (seat === view.dealer) {
     const r = x.rob_taken ?? 0;
-    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">−${d} <span class="rob">+${r}</span></span>`;
+    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">${MINUS}${d} <span class="rob">+${r}</span></span>`;
   }
   const n = x.drawn?.[seat] ?? 0;
-  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">−${d} +${n}</span>`;
+  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">${MINUS}${d} +${n}</span>`;
 }
 
 function decorate(tv, view, ui) {
@@ -492,7 +490,7 @@ async function takeStock(fx, v, st, seat, n, how = "draw") {
 async function discard(fx, v, st, seat, n, next) {
   st.discards += n;
   st.counts[seat] = Math.max(0, st.counts[seat] - n);
-  if (n > 0) chip(fx, fx.tv.seatEl(seat), `−${n}`, "out");
+  if (n > 0) chip(fx, fx.tv.seatEl(seat), `${MINUS}${n}`, "out");
   if (seat === v.seat && next) {
     const seen = st.hand.some((c) => !next.includes(c)); // else: stock cards I never held in view
     await moveMyHand(fx, v, st, next, { toEl: pileEl(fx, "discards") });
@@ -566,7 +564,7 @@ async function animate(ev, v, fx) {
       st.note = says(v, ev.seat, "discard", ` ${plural(ev.cards.length, "extra trump")}, shown.`);
       if (ev.seat === me) st.hand = handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
       show(fx, v, st);
-      chip(fx, tv.seatEl(ev.seat), `−${ev.cards.length}`, "out");
+      chip(fx, tv.seatEl(ev.seat), `${MINUS}${ev.cards.length}`, "out");
       await flight(fx, ev.cards, from, pileEl(fx, "discards"));
       break;
     }
