@@ -203,7 +203,7 @@ fn hand_summaries_are_keys_with_the_same_english() {
         p.lone_defender = Some(0);
         p.tricks_won = [4, 1, 0, 0];
     });
-    assert_eq!(r.summary, "East–West were euchred by a lone defender with 1 tricks: the defenders score 4.");
+    assert_eq!(r.summary, "East–West were euchred by a lone defender with 1 trick: the defenders score 4.");
     let three = EuchreOptions { players: 3, ..Default::default() };
     let r = finished(&three, |p| {
         p.maker = Some(2);

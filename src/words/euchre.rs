@@ -3,7 +3,7 @@
 //! The keys and parameters are what the page translates.
 
 use crate::cards::Card;
-use crate::words::{capitalize, Msg};
+use crate::words::{capitalize, count, Msg};
 
 /// A card's name in Euchre sentences: the joker is the Benny (§14.4).
 pub fn card_name(c: Card) -> String {
@@ -149,10 +149,10 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
             format!("{} made {}{} with {} tricks: 1 point.", m.sub("makers"), m.suit("trump").name(), alone(m), m.int("tricks"))
         }
         "euchre.summary.euchred" => format!(
-            "{} were euchred{} with {} tricks: the defenders score {}{}.",
+            "{} were euchred{} with {}: the defenders score {}{}.",
             m.sub("makers"),
             by_lone_defender(m),
-            m.int("tricks"),
+            count(m.int("tricks"), "trick", "tricks"),
             m.int("points"),
             each(m)
         ),
@@ -177,11 +177,11 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
                 _ => "the defenders score",
             };
             format!(
-                "{} were euchred{} in {} with {} tricks: {gain} {}{}.",
+                "{} were euchred{} in {} with {}: {gain} {}{}.",
                 m.sub("makers"),
                 by_lone_defender(m),
                 m.suit("trump").name(),
-                m.int("tricks"),
+                count(m.int("tricks"), "trick", "tricks"),
                 m.int("points"),
                 each(m)
             )

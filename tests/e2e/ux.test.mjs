@@ -344,7 +344,8 @@ test("wording: 1 trick, and one minus sign in the scoreboard and the summary", {
     await waitForHuman(page);
     const out = await page.evaluate(async () => {
       const { showHandOver, hideResults } = await import("./js/summary.js");
-      showHandOver({ title: "t", summary: "The opponents were euchred with 1 tricks: your side scores 2 points.", numbers: "" });
+      // The engine writes "with 1 trick" itself (tests/euchre_setup.rs); the panel shows its sentence as it is.
+      showHandOver({ title: "t", summary: "The opponents were euchred with 1 trick: your side scores 2 points.", numbers: "" });
       const text = document.getElementById("hand-over-summary").textContent;
       hideResults();
       const plugin = (await import("./js/games/sixty_three.js")).default;

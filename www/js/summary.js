@@ -17,13 +17,6 @@ export const signedNum = (n) => (n < 0 ? `${MINUS}${-n}` : String(n));
 export const signed = (n) => (n > 0 ? `+${n}` : signedNum(n));
 /** "1 trick", "2 tricks". @param {number} n @param {string} one @param {string} [many] */
 export const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
-/** The engine's English sentences say "with 1 tricks": one noun after the number 1 is
- *  singular. (The engine's catalogue should say it itself; this keeps the page right.)
- *  @param {string} text */
-export const englishCounts = (text) =>
-  text.replace(/(^|[^\d.,\-−])1 (tricks|points|cards|game points|marriages|trumps|counters)\b/g,
-    (_, pre, noun) => `${pre}1 ${noun === "game points" ? "game point" : noun.slice(0, -1)}`);
-
 // ---------- the scoreboard strip ------------------------------------------------------------
 /** A number in bold, with a test id if given: `<b data-testid="score-0">7</b>`.
  *  @param {string | number} value @param {string} [testid] */
@@ -87,7 +80,7 @@ export function gameResult({ won, summary, sides }) {
 /** Fill and show the hand-over overlay. @param {HandSummary} s */
 export function showHandOver(s) {
   $("hand-over-title").textContent = s.title;
-  $("hand-over-summary").textContent = englishCounts(s.summary);
+  $("hand-over-summary").textContent = s.summary;
   $("hand-over-numbers").innerHTML = s.numbers;
   overlay("hand-over", true);
 }
@@ -95,7 +88,7 @@ export function showHandOver(s) {
 /** Fill and show the game-over overlay. @param {GameOverSummary} s */
 export function showGameOver(s) {
   $("game-over-title").textContent = s.title;
-  $("game-over-summary").textContent = englishCounts(s.summary);
+  $("game-over-summary").textContent = s.summary;
   $("final-score").innerHTML = s.score;
   overlay("game-over", true);
 }
