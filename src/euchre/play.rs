@@ -85,7 +85,27 @@ impl Euchre {
         self.public.tricks_played += 1;
         let trick = std::mem::take(&mut self.public.trick);
         if let Some(e) = ev.get() {
-            e.push(EuchreEvent::Trick { winner, plays: trick.clone() });
+            let won = trick.iter().find(|p| p.seat == winner).map_or(cards[0], |p| p.card);
+            let kind = if won == super::rank::right_bower(trump) {
+                "right_bower"
+            } else if won == left_bower(trump) {
+                "left_bower"
+            } else if eff_suit(won, Some(trump)) == trump {
+                "highest_trump"
+            } else {
+                "highest_of_led"
+            };
+            let led = eff_suit(cards[0], Some(trump));
+            let why = Msg::new(match kind {
+                "right_bower" => "euchre.trick.right_bower",
+                "left_bower" => "euchre.trick.left_bower",
+                "highest_trump" => "euchre.trick.highest_trump",
+                _ => "euchre.trick.highest_of_led",
+            })
+            .with("card", won)
+            .with("suit", led);
+            let why_text = why.english();
+            e.push(EuchreEvent::Trick { winner, plays: trick.clone(), why, why_text });
         }
         self.public.last_trick = Some((trick, winner));
         self.public.turn = winner; // §7.3

@@ -152,6 +152,11 @@ pub enum EuchreEvent {
         winner: Seat,
         /// The trick in play order.
         plays: Vec<PlayedCard>,
+        /// Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+        /// `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+        why: crate::words::Msg,
+        /// The same in English, for the page.
+        why_text: String,
     },
     /// The hand is scored.
     HandOver {

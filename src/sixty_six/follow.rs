@@ -132,7 +132,24 @@ impl SixtySix {
             drew: false,
         });
         let tricks_won = p.tricks_won;
-        ev.push(|| SixtySixEvent::Trick { no, leader: lead.seat, winner, lead: lead.card, follow: card, points: pts, bonus, tricks_won });
+        ev.push(|| {
+            let won = if winner == seat { card } else { lead.card };
+            let key = if won.suit() == Some(trump) { "sixty_six.trick.highest_trump" } else { "sixty_six.trick.highest_of_led" };
+            let why = crate::words::Msg::new(key).with("card", won).with("suit", lead.card.suit().unwrap_or(trump));
+            let why_text = why.english();
+            SixtySixEvent::Trick {
+                no,
+                leader: lead.seat,
+                winner,
+                lead: lead.card,
+                follow: card,
+                points: pts,
+                bonus,
+                tricks_won,
+                why,
+                why_text,
+            }
+        });
         self.last_draws = None;
         p.turn = winner;
         let stock_open = p.closing.is_none() && p.stock_size > 0;

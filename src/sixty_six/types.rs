@@ -146,6 +146,11 @@ pub enum SixtySixEvent {
         bonus: u16,
         /// Tricks won per seat after this one.
         tricks_won: [u8; 2],
+        /// Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+        /// `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+        why: crate::words::Msg,
+        /// The same in English, for the page.
+        why_text: String,
     },
     /// A player drew from the stock (§10). `face_up` names the card only when it was the
     /// face-up card, which both players saw; other draws stay secret.

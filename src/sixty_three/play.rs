@@ -226,7 +226,12 @@ impl SixtyThree {
         }
         self.public.taken[0] += credited[0];
         self.public.taken[1] += credited[1];
-        emit(ev, SixtyThreeEvent::Trick { winner, plays: plays.clone(), points, credited });
+        let won = plays.iter().find(|p| p.seat == winner).map_or(plays[0].card, |p| p.card);
+        let led = plays[0].card.suit().filter(|_| !is_trump(plays[0].card, tr)).unwrap_or(tr);
+        let key = if is_trump(won, tr) { "sixty_three.trick.highest_trump" } else { "sixty_three.trick.highest_of_led" };
+        let why = Msg::new(key).with("card", won).with("suit", led);
+        let why_text = why.english();
+        emit(ev, SixtyThreeEvent::Trick { winner, plays: plays.clone(), points, credited, why, why_text });
         self.public.tricks.push(TrickRecord { leader, plays, winner, points, credited });
         let idx = (self.public.tricks.len() - 1) as u8;
         self.fold_check(Some(idx), ev);

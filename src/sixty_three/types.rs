@@ -365,6 +365,11 @@ pub enum SixtyThreeEvent {
         points: i32,
         /// Points by team `[NS, EW]`.
         credited: [i32; 2],
+        /// Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+        /// `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+        why: crate::words::Msg,
+        /// The same in English, for the page.
+        why_text: String,
     },
     /// The hand ended early because only one team is left (§9.8): its players lay down
     /// their cards and are credited with the counting trumps among them.

@@ -107,6 +107,9 @@ fn phase_words(phase: &str) -> &'static str {
 
 /// The English sentence for a `euchre.*` key, or `None` for another game's key.
 pub(crate) fn english(m: &Msg) -> Option<String> {
+    if let Some(kind) = m.key.strip_prefix("euchre.trick.") {
+        return crate::words::trick_why_english(kind, m, card_name);
+    }
     Some(match m.key {
         "euchre.stuck_dealer" => "Stick the dealer: the dealer may not pass in round 2 and must name trump.".into(),
         "euchre.turned_down_suit" => format!("{} was turned down in round 1; name another suit.", capitalize(m.suit("suit").name())),

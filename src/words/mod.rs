@@ -276,6 +276,21 @@ fn common_english(m: &Msg) -> Option<String> {
     })
 }
 
+/// Why a trick's winning card took it (`<game>.trick.<kind>`, params `card` and the led
+/// `suit`), as the end of "West won the trick with the J♣ — the right bower, …" (the page names the seat).
+pub fn trick_why_english(kind: &str, m: &Msg, name: impl Fn(Card) -> String) -> Option<String> {
+    let card = name(m.card("card"));
+    Some(match kind {
+        "right_bower" => format!("won the trick with the {card} — the right bower, the highest trump"),
+        "left_bower" => format!("won the trick with the {card} — the left bower, the second-highest trump"),
+        "highest_trump" => format!("won the trick with the {card} — the highest trump played"),
+        "highest_of_led" => {
+            format!("won the trick with the {card} — the highest of the {} led, and no trump played", suit_name(m.suit("suit")))
+        }
+        _ => return None,
+    })
+}
+
 /// A card's English name for sentences: `J♥`, `10♣`, `Joker` (the notation of the page).
 pub fn card_name(c: Card) -> String {
     c.pretty()

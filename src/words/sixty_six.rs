@@ -31,6 +31,9 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
     if let Some(k) = key.strip_prefix("hint.") {
         return hint(k, m);
     }
+    if let Some(k) = key.strip_prefix("trick.") {
+        return crate::words::trick_why_english(k, m, crate::words::card_name);
+    }
     if let Some(k) = key.strip_prefix("summary.") {
         return summary(k, m);
     }

@@ -75,6 +75,9 @@ pub(crate) fn english(m: &Msg) -> Option<String> {
     if let Some(hint) = key.strip_prefix("hint.") {
         return hint_english(hint, m);
     }
+    if let Some(k) = key.strip_prefix("trick.") {
+        return crate::words::trick_why_english(k, m, crate::words::card_name);
+    }
     let team = |name: &str| team_name(m.int(name) as usize);
     Some(match key {
         // Refusals (docs/rules/sixty-three.md §6–§9).

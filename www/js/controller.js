@@ -365,6 +365,7 @@ bindInput({
     const st = current;
     if (!st?.view || app.dataset.screen !== "table") return;
     const { game, view, ui } = st;
+    if (app.dataset.wait) return; // that tap only lets the finished trick go
     if (st.busy || !ui.myTurn) {
       if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
       return;

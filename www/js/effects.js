@@ -4,7 +4,7 @@
 // first and leaves these to this module by returning false.
 import { flyIn, flyOut, pop, sleep } from "./animate.js";
 import { makeBack, makeCard } from "./cards.js";
-import { pace } from "./settings.js";
+import { keepTrick, pace } from "./settings.js";
 
 /** @typedef {import("./games/contract.js").Fx} Fx */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -45,6 +45,79 @@ export async function dealAnimation(tv, players, dealer) {
   await Promise.all(jobs);
 }
 
+/** The card that won a finished trick (Sixty-six's event names the lead and the follow).
+ *  @param {any} ev @returns {string | undefined} */
+function winningCard(ev) {
+  const p = ev.plays?.find((/** @type {{ seat: number }} */ x) => x.seat === ev.winner);
+  if (p) return p.card;
+  if (ev.lead && ev.follow) return ev.winner === ev.leader ? ev.lead : ev.follow;
+  return undefined;
+}
+
+/** The caption under a finished trick, made on first use. */
+function trickCaption() {
+  let el = document.getElementById("trick-why");
+  if (!el) {
+    el = document.createElement("p");
+    el.id = "trick-why";
+    el.className = "trick-why";
+    el.setAttribute("role", "status");
+    el.dataset.testid = "trick-why";
+    document.getElementById("centre")?.append(el);
+  }
+  return el;
+}
+
+/** Clears the finished trick's caption. */
+export function clearTrickWhy() {
+  const el = document.getElementById("trick-why");
+  if (el) { el.hidden = true; el.textContent = ""; delete el.dataset.wait; }
+}
+
+/**
+ * A trick is complete: mark the winning card, name the winner and the engine's reason
+ * (`why_text`), and keep the trick up long enough to read — at least 1.2 s at every pace but
+ * Instant (no wait there) — or, with the setting "Keep each finished trick until I tap", until a tap or a key.
+ * @param {any} ev  the trick event @param {View} v @param {Fx} fx
+ */
+export async function holdTrick(ev, v, fx) {
+  const { tv } = fx;
+  const card = winningCard(ev);
+  const won = card ? tv.trickCard(card) : null;
+  won?.classList.add("won");
+  const cap = trickCaption();
+  const name = tv.game.seatName(v, ev.winner);
+  cap.innerHTML = "";
+  const b = document.createElement("b");
+  b.textContent = name;
+  cap.append(b, ` ${ev.why_text ?? ""}`);
+  cap.hidden = false;
+  if (keepTrick()) {
+    const more = document.createElement("span");
+    more.className = "trick-tap";
+    more.textContent = " Tap to continue.";
+    cap.append(more);
+    cap.dataset.wait = "1";
+    const app = document.getElementById("app");
+    if (app) app.dataset.wait = "trick";
+    let tapped = false;
+    const go = () => { tapped = true; };
+    addEventListener("click", go, { capture: true });
+    addEventListener("keydown", go, { capture: true });
+    try {
+      while (!tapped && fx.live()) await sleep(60);
+    } finally {
+      removeEventListener("click", go, { capture: true });
+      removeEventListener("keydown", go, { capture: true });
+      // The tap that continues is not also a card's click.
+      setTimeout(() => { if (app) delete app.dataset.wait; }, 0);
+    }
+  } else if (fx.pace().anim > 0) {
+    await sleep(Math.max(1200, fx.pace().delay * 1.6));
+  }
+  clearTrickWhy();
+}
+
 /**
  * The kit for one batch of events.
  * @param {object} b
@@ -57,7 +130,7 @@ export async function dealAnimation(tv, players, dealer) {
  * @returns {Fx}
  */
 export function makeFx({ prev, events, tv, ui, draw, live }) {
-  return { prev, events, tv, ui, draw, live, ghost, pace, sleep, flyIn, flyOut, pop, scratch: {} };
+  return { prev, events, tv, ui, draw, live, ghost, pace, sleep, flyIn, flyOut, pop, holdTrick, scratch: {} };
 }
 
 /**
@@ -82,7 +155,7 @@ export async function animateCommon(ev, v, fx) {
       break;
     }
     case "trick": {
-      if (ms > 0) await sleep(Math.max(350, fx.pace().delay * 0.9)); // let the full trick be seen
+      await holdTrick(ev, v, fx); // the winner, why, and time to see it
       if (!fx.live()) break;
       const to = tv.anchorOf(ev.winner);
       await Promise.all(tv.trickCards().map((el) => flyOut(el, to)));

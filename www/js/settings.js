@@ -46,6 +46,9 @@ export const pace = () => PACES[prefs.pace];
 /** Play a forced card (the only legal one) without waiting for a tap: off unless chosen. */
 export const autoPlay = () => store.get("autoplay", false) === true;
 
+/** Keep each finished trick on the table until a tap: off unless chosen. */
+export const keepTrick = () => store.get("keeptrick", false) === true;
+
 function applyPace() {
   motion.duration = pace().anim;
   document.documentElement.dataset.pace = prefs.pace;
@@ -149,6 +152,7 @@ function openSettings(current) {
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
     `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
   /** @type {HTMLInputElement} */ ($("set-autoplay")).checked = autoPlay();
+  /** @type {HTMLInputElement} */ ($("set-keeptrick")).checked = keepTrick();
   showRules(g);
   overlay("settings", true);
   $("settings-form").scrollTop = 0;
@@ -221,6 +225,9 @@ export function bindSettings(hooks) {
   $("rules-games").addEventListener("change", (e) => {
     const g = gameById(/** @type {HTMLInputElement} */ (e.target).value);
     if (g) showRules(g);
+  });
+  $("set-keeptrick").addEventListener("change", (e) => {
+    store.set("keeptrick", /** @type {HTMLInputElement} */ (e.target).checked);
   });
   $("set-autoplay").addEventListener("change", (e) => {
     store.set("autoplay", /** @type {HTMLInputElement} */ (e.target).checked);

@@ -224,6 +224,15 @@ export type EuchreEvent =
       plays: PlayedCard[];
       type: "trick";
       /**
+       * Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+       * `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+       */
+      why: Msg;
+      /**
+       * The same in English, for the page.
+       */
+      why_text: string;
+      /**
        * Winning seat.
        */
       winner: number;
@@ -535,6 +544,15 @@ export type SixtySixEvent =
        */
       tricks_won: [number, number];
       type: "trick";
+      /**
+       * Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+       * `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+       */
+      why: Msg;
+      /**
+       * The same in English, for the page.
+       */
+      why_text: string;
       /**
        * The winner, who leads next.
        */
@@ -957,6 +975,15 @@ export type SixtyThreeEvent =
       points: number;
       type: "trick";
       /**
+       * Why the winning card took the trick (`<game>.trick.right_bower`, `left_bower`,
+       * `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
+       */
+      why: Msg;
+      /**
+       * The same in English, for the page.
+       */
+      why_text: string;
+      /**
        * Winning seat.
        */
       winner: number;
@@ -1117,6 +1144,18 @@ export interface PlayedCard {
   seat: number;
 }
 /**
+ * A message for a player: a catalogue key and its parameters (cards as codes, suits as letters, numbers, sub-keys, nested messages).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "Msg".
+ */
+export interface Msg {
+  key: string;
+  params: {
+    [k: string]: unknown;
+  };
+}
+/**
  * A scored hand.
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -1168,18 +1207,6 @@ export interface EuchreResult {
    * Trump (none after all passes).
    */
   trump: Suit | null;
-}
-/**
- * A message for a player: a catalogue key and its parameters (cards as codes, suits as letters, numbers, sub-keys, nested messages).
- *
- * This interface was referenced by `PageTypes`'s JSON-Schema
- * via the `definition` "Msg".
- */
-export interface Msg {
-  key: string;
-  params: {
-    [k: string]: unknown;
-  };
 }
 /**
  * Table.hint(seat): the expert's suggestion.

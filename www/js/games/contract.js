@@ -57,6 +57,7 @@
  * @property {typeof import("../animate.js").flyIn} flyIn
  * @property {typeof import("../animate.js").flyOut} flyOut
  * @property {typeof import("../animate.js").pop} pop
+ * @property {(ev: any, v: View, fx: Fx) => Promise<void>} holdTrick  a finished trick: mark the winner, say why, wait
  * @property {Record<string, any>} scratch  the plug-in's notes for this batch (fresh per batch)
  */
 

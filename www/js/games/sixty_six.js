@@ -416,7 +416,7 @@ async function animate(ev, v, fx) {
       return true;
     }
     case "trick": {
-      if (ms > 0) await fx.sleep(Math.max(350, fx.pace().delay * 0.9)); // let the trick be seen
+      await fx.holdTrick(ev, v, fx); // the winner, why, and time to see it
       const pile = pileOf(tv, v, ev.winner) ?? tv.anchorOf(ev.winner);
       await Promise.all(tv.trickCards().map((el) => fx.flyOut(el, pile, { scale: 0.5 })));
       ui.trick = [];

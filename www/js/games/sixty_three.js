@@ -582,7 +582,7 @@ async function animate(ev, v, fx) {
       break;
     }
     case "trick": {
-      if (ms > 0) await fx.sleep(Math.max(350, fx.pace().delay * 0.9));
+      await fx.holdTrick(ev, v, fx); // the winner, why, and time to see it
       const w = ev.winner;
       const t = teamOf(v, w);
       chip(fx, tv.seatEl(w), `+${ev.credited?.[t] ?? ev.points}`, ev.points ? "pts" : "zero");

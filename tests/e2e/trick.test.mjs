@@ -1,0 +1,146 @@
+// Issue 17, "See every trick": a finished trick marks its winning card, names the winner and
+// the engine's reason ("West won the trick with the J♣ — the right bower, …"), stays up long
+// enough to read (at least ~1.2 s even at Fast) or, with the remembered setting "Keep each
+// finished trick until I tap", until a tap.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { gotoStart, open, setPace, shot, step, waitForHuman } from "./helpers.mjs";
+
+async function start(page, url, game, pace) {
+  await gotoStart(page, url);
+  await setPace(page, pace);
+  await page.click(`button[data-game="${game}"]`);
+  await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`);
+}
+
+/** Records, frame by frame, each showing of the finished trick's caption: its text, the
+ *  marked winning card and how long it stayed up. */
+async function watchCaptions(page) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__captions = [];
+    let cur = null;
+    const tick = () => {
+      const el = document.getElementById("trick-why");
+      const on = !!el && !el.hidden && el.textContent.trim() !== "";
+      const now = performance.now();
+      if (on && !cur) {
+        const won = [...document.querySelectorAll("#trick .card.won")].map((c) => c.dataset.card);
+        cur = { text: el.textContent.trim(), won, from: now, to: null, wait: el.dataset.wait === "1" };
+        w.__captions.push(cur);
+      } else if (!on && cur) {
+        cur.to = now;
+        cur = null;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const captions = (page) => page.evaluate(() => /** @type {any} */ (window).__captions);
+
+/** One decision: the shared step(), except Sixty-three's auction (pass), trump (the first suit
+ *  offered) and set choices (the first cards offered, then confirm); a playable card first. */
+async function anyStep(page) {
+  const turn = await waitForHuman(page);
+  const v = turn === "you" ? await page.evaluate(() => window.__table.view(0)) : null;
+  if (v?.phase === "auction") { await page.click("#actions .a-pass"); return "pass"; }
+  if (v?.choose) {
+    const c = v.choose;
+    const n = c.action === "give" ? c.max : c.min;
+    for (const code of c.from.slice(0, n)) await page.click(`.hand.mine .card[data-card="${code}"]`);
+    await page.click('#actions button[data-index="0"]');
+    await page.waitForFunction((p) => window.__table.view(0).phase !== p || window.__table.view(0).to_move !== 0, v.phase);
+    return "choose";
+  }
+  // A card rather than a button (Sixty-six's first button would declare and end the deal).
+  const card = page.locator(".hand.mine .card.playable").first();
+  if (v && (await card.count())) { await card.click(); return "card"; }
+  return step(page);
+}
+
+/** Play (first legal choice) until `n` captions have come and gone. */
+async function playTricks(page, n, max = 120) {
+  for (let i = 0; i < max; i++) {
+    const done = (await captions(page)).filter((c) => c.to !== null);
+    if (done.length >= n) return done;
+    if ((await anyStep(page)) === "game_over") break;
+  }
+  return (await captions(page)).filter((c) => c.to !== null);
+}
+
+const SEATS = /^(You|West|North|East|South|Partner|Left|Right|Opponent|[A-Z][a-z]+) /;
+
+for (const [game, seed] of [["euchre", 1], ["sixty_three", 3], ["sixty_six", 24]]) {
+  test(`${game}: a finished trick marks the winning card, names the winner and why, and stays up ≥1.2 s at Fast (?seed=${seed})`, { timeout: 120_000 }, async () => {
+    const t = await open({ width: 1280, height: 800, query: `?seed=${seed}` });
+    try {
+      const { page, errors } = t;
+      await start(page, t.url, game, "fast");
+      await watchCaptions(page);
+      const done = await playTricks(page, 3);
+      assert.ok(done.length >= 3, `saw ${done.length} finished tricks`);
+      for (const c of done) {
+        assert.match(c.text, SEATS, c.text);
+        assert.match(c.text, / won the trick with the (\S+) — the (right bower|left bower|highest trump played|highest of the (clubs|diamonds|hearts|spades) led)/, c.text);
+        assert.equal(c.won.length, 1, `one card marked as the winner: ${c.text}`);
+        const named = c.text.match(/ with the (\S+) —/)[1];
+        // The marked card is the one the sentence names (cards are "JC" codes, names "J♣").
+        const pretty = c.won[0].replace(/[CDHS]$/, (s) => ({ C: "♣", D: "♦", H: "♥", S: "♠" })[s]).replace(/^T/, "10");
+        assert.ok(named === pretty || /Benny|Joker/i.test(named), `marked ${c.won[0]}, named ${named}`);
+        assert.ok(c.to - c.from >= 1100, `up ${Math.round(c.to - c.from)} ms: ${c.text}`);
+      }
+      await shot(page, `trick-${game}-1280.png`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test("Euchre: 'Keep each finished trick until I tap' (off by default, remembered) holds the trick until a tap", { timeout: 120_000 }, async () => {
+  const t = await open({ width: 360, height: 740, query: "?seed=1" });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url);
+    await page.click("#btn-settings");
+    const box = page.locator("#set-keeptrick");
+    assert.equal(await box.isChecked(), false, "off by default");
+    await page.click('label[for="set-keeptrick"]');
+    await page.click("#btn-close-settings");
+    // Remembered across a reload.
+    await gotoStart(page, t.url);
+    await page.click("#btn-settings");
+    assert.equal(await page.locator("#set-keeptrick").isChecked(), true, "remembered");
+    await page.click("#btn-close-settings");
+    await setPace(page, "instant");
+    await page.click('button[data-game="euchre"]');
+    await page.waitForSelector('#app[data-screen="table"][data-game="euchre"]');
+    await watchCaptions(page);
+    // Play until the first trick's caption waits for a tap.
+    for (let i = 0; i < 60; i++) {
+      if ((await captions(page)).length) break;
+      const turn = await page.waitForFunction(() => {
+        const el = document.getElementById("trick-why");
+        if (el && !el.hidden) return "caption";
+        const t = document.getElementById("app").dataset.turn;
+        return ["you", "hand_over", "game_over"].includes(t) && t;
+      }, null, { polling: 20, timeout: 30_000 }).then((h) => h.jsonValue());
+      if (turn === "caption") continue;
+      await step(page);
+    }
+    const [first] = await captions(page);
+    assert.ok(first, "a trick finished");
+    assert.equal(first.wait, true, "the caption waits for a tap");
+    await page.waitForTimeout(2500);
+    assert.equal(await page.isVisible("#trick-why"), true, "still up after 2.5 s at Instant");
+    assert.equal(await page.locator("#trick .card").count() >= 4, true, "the trick is still on the table");
+    await shot(page, "trick-keep-360.png");
+    await page.click("#felt");
+    await page.waitForFunction(() => document.getElementById("trick-why")?.hidden === true, null, { timeout: 5000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
