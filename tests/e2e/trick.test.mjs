@@ -144,3 +144,58 @@ test("Euchre: 'Keep each finished trick until I tap' (off by default, remembered
     await t.close();
   }
 });
+
+// ---------- Euchre's round 2 ------------------------------------------------------------------
+test("Euchre round 2: the turned-down upcard stays in sight, round 1's passes are cleared, the maker's call stays until the first card", { timeout: 180_000 }, async () => {
+  let checked = false;
+  for (const seed of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+    const t = await open({ width: 1280, height: 800, query: `?seed=${seed}` });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "normal");
+      await page.click('button[data-game="euchre"]');
+      await page.waitForSelector('#app[data-screen="table"][data-game="euchre"]');
+      let v = null;
+      for (let i = 0; i < 4; i++) {
+        if ((await waitForHuman(page)) !== "you") break;
+        v = await page.evaluate(() => window.__table.view(0));
+        if (v.phase !== "bid1") break;
+        await page.click('#actions button[data-action="pass"]');
+        await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "you", null, { polling: 20 });
+      }
+      if (!v || v.phase !== "bid2") continue; // someone took the upcard: try another deal
+      // The upcard: face up, turned sideways and greyed, with its label.
+      const up = page.locator(`#kitty .card.turned-down[data-card="${v.upcard}"]`);
+      assert.equal(await up.count(), 1, `the turned-down ${v.upcard} is shown with its face`);
+      assert.equal(await page.locator("#kitty .card.back").count(), 0, "not a card back");
+      assert.match(await page.textContent("#kitty"), /Turned down/);
+      // Round 1's passes are gone: only round 2's bids have bubbles.
+      const round2 = v.bids.length - v.players;
+      assert.equal(await page.locator(".bubble.shown").count(), round2, `bubbles: round 2 has ${round2} bids`);
+      await shot(page, "trick-euchre-round2-1280.png");
+      // Name trump (the first suit offered) or pass; then the maker's call stays up once play starts.
+      await page.locator('#actions button:not([data-action="pass"])').first().click();
+      await page.waitForFunction(() => {
+        const w = window.__table.view(0);
+        return w.phase === "play" || w.phase === "hand_over" || w.phase === "declarer_alone";
+      }, null, { polling: 10, timeout: 30_000 });
+      if ((await page.evaluate(() => window.__table.view(0).phase)) === "declarer_alone") {
+        await waitForHuman(page);
+        await page.click('#actions button[data-action="partner"]');
+        await page.waitForFunction(() => window.__table.view(0).phase !== "declarer_alone", null, { polling: 10 });
+      }
+      const w = await page.evaluate(() => window.__table.view(0));
+      if (w.phase !== "play" || w.trick.length) continue; // a card already played: try another deal
+      const seatEl = await page.evaluate((m) => document.querySelector(`.seat[data-seat="${m}"] .bubble`)?.classList.contains("shown") ?? false, w.maker);
+      assert.equal(seatEl, true, "the maker's call is still shown when play starts");
+      assert.equal(await page.locator(".bubble.shown").count(), 1, "only the maker's call");
+      assert.deepEqual(errors, []);
+      checked = true;
+      break;
+    } finally {
+      await t.close();
+    }
+  }
+  assert.ok(checked, "a deal reached round 2 with the human to bid");
+});

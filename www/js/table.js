@@ -189,12 +189,13 @@ export class TableView {
 
   /** @param {Kitty | null} k */
   renderKitty(k) {
-    const sig = k ? `${k.card}|${k.faceUp}|${k.label}` : "";
+    const sig = k ? `${k.card}|${k.faceUp}|${k.label}|${!!k.turned}` : "";
     if (this.kittyEl.dataset.sig === sig) return;
     this.kittyEl.dataset.sig = sig;
     this.kittyEl.replaceChildren();
     if (!k) return;
     const card = k.faceUp ? makeCard(k.card) : makeBack();
+    card.classList.toggle("turned-down", !!k.turned);
     const label = document.createElement("span");
     label.className = "kitty-label";
     label.textContent = k.label;

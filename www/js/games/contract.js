@@ -26,7 +26,7 @@
 
 /**
  * What lies face up or down in the middle before play (Euchre's upcard).
- * @typedef {{ card: string, faceUp: boolean, label: string }} Kitty
+ * @typedef {{ card: string, faceUp: boolean, label: string, turned?: boolean }} Kitty  turned: shown sideways and greyed (Euchre's turned-down upcard)
  */
 
 /**

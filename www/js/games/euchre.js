@@ -135,8 +135,22 @@ function kitty(view) {
   if (!view.upcard) return null;
   const bidding = ["bid1", "bid2", "name_trump"].includes(view.phase);
   if (!bidding) return null;
-  return { card: view.upcard, faceUp: view.upcard_state === "up",
+  // Turned down in round 2, the card stays in sight (sideways and greyed): its suit may not be named.
+  return { card: view.upcard, faceUp: true, turned: view.upcard_state !== "up",
     label: view.upcard_state === "up" ? "Upcard" : "Turned down" };
+}
+
+/** The bids in the seats' bubbles: round 1's passes go once round 2 starts; once trump is
+ *  made, only the maker's call (and going alone) stays up, until the first card is played.
+ *  @param {View} view */
+function bids(view) {
+  const all = view.bids ?? [];
+  const round2 = view.upcard_state === "turned_down";
+  const these = round2 ? all.slice(view.players) : all;
+  if (view.phase !== "play") return these;
+  const played = (view.tricks_won ?? []).reduce((a, b) => a + b, 0) + (view.trick?.length ?? 0);
+  if (played > 0 || view.maker == null) return [];
+  return these.filter((b) => b.seat === view.maker && b.action.action !== "pass");
 }
 
 function outcomeTitle(r, view) {
@@ -230,9 +244,9 @@ const euchre = {
     const n = Number(options?.players ?? 4);
     return ["human", ...Array(n - 1).fill("club")];
   },
-  seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
-  /** Phases in which a seat's bid bubble stays up. */
-  biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone"],
+  seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver, bids,
+  /** Phases in which a seat's bid bubble stays up (in play, the maker's call until the first card). */
+  biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone", "play"],
   animate,
 };
 
