@@ -199,3 +199,57 @@ test("Euchre round 2: the turned-down upcard stays in sight, round 1's passes ar
   }
   assert.ok(checked, "a deal reached round 2 with the human to bid");
 });
+
+// ---------- the last-trick peek ---------------------------------------------------------------
+for (const [game, seed] of [["euchre", 1], ["sixty_three", 3]]) {
+  test(`${game}: "Last trick" shows the previous trick with its winner (?seed=${seed})`, { timeout: 120_000 }, async () => {
+    const t = await open({ width: 1280, height: 800, query: `?seed=${seed}` });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "instant");
+      await page.click(`button[data-game="${game}"]`);
+      await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`);
+      assert.equal(await page.isVisible("#btn-last"), false, "no peek before a trick is done");
+      let v = null;
+      for (let i = 0; i < 80; i++) {
+        const turn = await waitForHuman(page);
+        v = await page.evaluate(() => window.__table.view(0));
+        if (turn === "you" && v.last_trick) break;
+        await anyStep(page);
+      }
+      assert.ok(v?.last_trick, "a trick was completed");
+      await page.click("#btn-last");
+      await page.waitForSelector("#last-trick:not([hidden])");
+      const won = v.last_trick.plays.find((p) => p.seat === v.last_trick.winner).card;
+      assert.equal(await page.locator("#last-trick .card").count(), v.last_trick.plays.length);
+      assert.equal(await page.getAttribute("#last-trick .card.won", "data-card"), won);
+      const text = await page.textContent("#last-trick");
+      assert.match(text, / won the trick with the /, text);
+      await shot(page, `trick-last-${game}-1280.png`);
+      await page.keyboard.press("Escape");
+      assert.equal(await page.isVisible("#last-trick"), false);
+      await page.keyboard.press("l");
+      assert.equal(await page.isVisible("#last-trick"), true, "key L opens it too");
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test("sixty_six: no last-trick peek (the strict rules forbid looking back)", { timeout: 120_000 }, async () => {
+  const t = await open({ width: 1280, height: 800, query: "?seed=24" });
+  try {
+    const { page } = t;
+    await gotoStart(page, t.url);
+    await setPace(page, "instant");
+    await page.click('button[data-game="sixty_six"]');
+    await page.waitForSelector('#app[data-screen="table"][data-game="sixty_six"]');
+    for (let i = 0; i < 6; i++) await anyStep(page);
+    assert.ok(await page.evaluate(() => window.__table.view(0).last_trick), "a trick was completed");
+    assert.equal(await page.isVisible("#btn-last"), false);
+  } finally {
+    await t.close();
+  }
+});

@@ -19,9 +19,9 @@ import { $, overlay } from "./dom.js";
 import { autoPlay, bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindSound, setSound, sound } from "./sound.js";
 import { confirmDialog } from "./confirm.js";
-import { cardName } from "./cards.js";
+import { cardName, makeCard } from "./cards.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
-import { animateCommon, dealAnimation, makeFx } from "./effects.js";
+import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -88,6 +88,9 @@ function setTurn(state) { app.dataset.turn = state; }
  *  @param {Session} st @param {View} [v] */
 function draw(st, v = st.table.view(0)) {
   st.view = v;
+  const last = /** @type {any} */ (v).last_trick;
+  $("btn-last").hidden = !(st.game.peek && last);
+  if (!last) $("last-trick").hidden = true;
   st.tv.render(v, st.ui);
   markHint(st);
 }
@@ -394,6 +397,36 @@ bindInput({
 });
 
 bindHints(() => current, (st) => draw(st, st.view ?? undefined));
+
+// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back) --
+/** Shows or hides the previous trick, its winning card marked, with the winner and why. */
+function toggleLastTrick() {
+  const st = current;
+  const box = $("last-trick");
+  const last = /** @type {any} */ (st?.view)?.last_trick;
+  if (!st || !st.game.peek || !last || !box.hidden) { box.hidden = true; return; }
+  const plays = /** @type {{ seat: number, card: string }[]} */ (last.plays);
+  const won = plays.find((p) => p.seat === last.winner)?.card;
+  const cards = document.createElement("div");
+  cards.className = "lt-cards";
+  for (const p of plays) {
+    const c = makeCard(p.card);
+    if (p.card === won) c.classList.add("won");
+    cards.append(c);
+  }
+  const cap = document.createElement("p");
+  const b = document.createElement("b");
+  b.textContent = st.game.seatName(/** @type {View} */ (st.view), last.winner);
+  cap.append(b, lastWhy.card === won ? ` ${lastWhy.text}` : "");
+  box.replaceChildren(cards, cap);
+  box.hidden = false;
+}
+$("btn-last").addEventListener("click", (e) => { e.stopPropagation(); toggleLastTrick(); });
+$("last-trick").addEventListener("click", () => { $("last-trick").hidden = true; });
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape") $("last-trick").hidden = true;
+  else if ((e.key === "l" || e.key === "L") && !e.ctrlKey && !e.metaKey && !e.altKey && app.dataset.screen === "table") toggleLastTrick();
+});
 
 $("game-list").addEventListener("click", (e) => {
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-game]"));

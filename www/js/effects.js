@@ -68,6 +68,9 @@ function trickCaption() {
   return el;
 }
 
+/** The last finished trick's winning card and the engine's reason, for the last-trick peek. */
+export const lastWhy = { card: "", text: "" };
+
 /** Clears the finished trick's caption. */
 export function clearTrickWhy() {
   const el = document.getElementById("trick-why");
@@ -92,6 +95,8 @@ export async function holdTrick(ev, v, fx) {
   b.textContent = name;
   cap.append(b, ` ${ev.why_text ?? ""}`);
   cap.hidden = false;
+  lastWhy.card = card ?? "";
+  lastWhy.text = ev.why_text ?? "";
   if (keepTrick()) {
     const more = document.createElement("span");
     more.className = "trick-tap";

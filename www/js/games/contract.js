@@ -102,6 +102,7 @@
  * @property {(ev: GameEvent, view: View, fx: Fx) => Promise<boolean>} [animate]
  *   animate one event (`view` is the view after the whole batch); true when handled, false
  *   to leave it to the shared animations (../effects.js: deal, play, trick, bid, redraw)
+ * @property {boolean} [peek]  the rules let a player look at the last trick (a "Last trick" button, key L)
  * @property {(view: View) => { seat: number, action: Action }[]} [bids]  the bids for the bubbles (default `view.bids`)
  * @property {(view: View) => boolean} [myTurn]  may the human act (default: `view.legal` is not empty)
  * @property {(view: View, myTurn: boolean, ui: Ui) => HandMarks} [handMarks]

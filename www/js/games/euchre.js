@@ -248,6 +248,7 @@ const euchre = {
   /** Phases in which a seat's bid bubble stays up (in play, the maker's call until the first card). */
   biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone", "play"],
   animate,
+  peek: true,
 };
 
 export default euchre;

@@ -672,6 +672,7 @@ const sixtyThree = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: ["auction"],
   bids, myTurn, handMarks, onCard, renderActions, decorate, animate, prepareHint,
+  peek: true,
 };
 
 export default sixtyThree;
