@@ -1,5 +1,5 @@
 //! The rule books (`docs/rules/`) and reference fixtures (`tests/fixtures/`) are copies of
-//! `../shared`, the workplace's authority. Where `../shared` exists beside the repository,
+//! the sibling `shared/` folder, the workplace's authority. Where the sibling `shared/` folder exists beside the repository,
 //! every copy must equal its source byte for byte; a clone without it skips the comparison
 //! (and still has every file the other tests read).
 
@@ -10,16 +10,16 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Pairs (source in ../shared, copy in the repository) for every file the sync script copies.
+/// Pairs (source in the sibling shared folder, copy in the repository) for every file the sync script copies.
 fn pairs(shared: &Path) -> Vec<(PathBuf, PathBuf)> {
     let mut out = Vec::new();
-    for entry in fs::read_dir(shared.join("rules")).expect("read ../shared/rules") {
+    for entry in fs::read_dir(shared.join("rules")).expect("read the sibling shared/rules") {
         let p = entry.expect("dir entry").path();
         if p.extension().is_some_and(|e| e == "md") {
             out.push((p.clone(), root().join("docs/rules").join(p.file_name().unwrap())));
         }
     }
-    for game in fs::read_dir(shared.join("fixtures")).expect("read ../shared/fixtures") {
+    for game in fs::read_dir(shared.join("fixtures")).expect("read the sibling shared/fixtures") {
         let g = game.expect("dir entry").path();
         if !g.is_dir() {
             continue;
@@ -37,7 +37,7 @@ fn pairs(shared: &Path) -> Vec<(PathBuf, PathBuf)> {
 fn vendored_copies_equal_shared() {
     let shared = root().parent().expect("repository has a parent").join("shared");
     if !shared.join("rules").is_dir() {
-        eprintln!("no ../shared beside the repository: vendored copies not compared");
+        eprintln!("no shared folder beside the repository: vendored copies not compared");
         return;
     }
     let mut stale = Vec::new();
