@@ -90,19 +90,7 @@ pub fn replay_reference_hand(rec: &Value) -> Result<(), String> {
         if phase != d["phase"] {
             return Err(format!("decision {i}: engine phase {phase}, record {}", d["phase"]));
         }
-        g.legal_actions(&mut legal);
-        let mut mine: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-        let mut theirs: Vec<String> = d["legal"]
-            .as_array()
-            .ok_or("decision without legal list")?
-            .iter()
-            .map(|v| parse_action(v).map(|a| a.to_string()))
-            .collect::<Result<_, _>>()?;
-        mine.sort();
-        theirs.sort();
-        if mine != theirs {
-            return Err(format!("decision {i} ({}): legal {mine:?} vs record {theirs:?}", d["phase"]));
-        }
+        same_legal(&g, &mut legal, &d["legal"]).map_err(|e| format!("decision {i} ({}): {e}", d["phase"]))?;
         let a = parse_action(&d["action"])?;
         g.apply(a).map_err(|e| format!("decision {i}: {} refused: {e}", d["action"]))?;
     }
@@ -331,19 +319,7 @@ pub fn replay_trick(rec: &Value) -> Result<(), String> {
         if g.to_move() != Some(seat) {
             return Err(format!("play {i}: engine expects {:?}, record {seat}", g.to_move()));
         }
-        g.legal_actions(&mut legal);
-        let mut mine: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-        let mut theirs: Vec<String> = pl["legal"]
-            .as_array()
-            .ok_or("no legal list")?
-            .iter()
-            .map(|v| parse_action(v).map(|a| a.to_string()))
-            .collect::<Result<_, _>>()?;
-        mine.sort();
-        theirs.sort();
-        if mine != theirs {
-            return Err(format!("play {i}: legal {mine:?} vs record {theirs:?}"));
-        }
+        same_legal(&g, &mut legal, &pl["legal"]).map_err(|e| format!("play {i}: {e}"))?;
         let card: Card = serde_json::from_value(pl["card"].clone()).map_err(|e| format!("card: {e}"))?;
         played.push(PlayedCard { seat, card });
         g.apply(SixtyThreeAction::Play { card }).map_err(|e| format!("play {i}: {e}"))?;
@@ -388,5 +364,20 @@ pub fn replay_cards(rec: &Value) -> Result<(), String> {
     }
     same("points", Value::Object(pts), &rec["points"])?;
     same("total_points", json!(total), &rec["total_points"])?;
+    Ok(())
+}
+
+/// Checks the engine's legal list against a record's (any order): the one comparison of
+/// every hand and trick record. `buf` is reused between decisions.
+fn same_legal(g: &SixtyThree, buf: &mut Vec<SixtyThreeAction>, record: &Value) -> Result<(), String> {
+    g.legal_actions(buf);
+    let mut mine: Vec<String> = buf.iter().map(|a| a.to_string()).collect();
+    let mut theirs: Vec<String> =
+        record.as_array().ok_or("no legal list")?.iter().map(|v| parse_action(v).map(|a| a.to_string())).collect::<Result<_, _>>()?;
+    mine.sort();
+    theirs.sort();
+    if mine != theirs {
+        return Err(format!("legal {mine:?} vs record {theirs:?}"));
+    }
     Ok(())
 }

@@ -89,8 +89,10 @@ function setTurn(state) { app.dataset.turn = state; }
 function draw(st, v = st.table.view(0)) {
   st.view = v;
   const last = /** @type {any} */ (v).last_trick;
-  $("btn-last").hidden = !(st.game.peek && last);
-  if (!last) $("last-trick").hidden = true;
+  // Not over the end-of-hand and game-over panels, which show the hand themselves.
+  const over = v.phase === "hand_over" || v.phase === "game_over";
+  $("btn-last").hidden = !(st.game.peek && last) || over;
+  if (!last || over) $("last-trick").hidden = true;
   st.tv.render(v, st.ui);
   markHint(st);
 }
@@ -404,7 +406,8 @@ function toggleLastTrick() {
   const st = current;
   const box = $("last-trick");
   const last = /** @type {any} */ (st?.view)?.last_trick;
-  if (!st || !st.game.peek || !last || !box.hidden) { box.hidden = true; return; }
+  const over = st?.view?.phase === "hand_over" || st?.view?.phase === "game_over";
+  if (!st || !st.game.peek || !last || over || !box.hidden) { box.hidden = true; return; }
   const plays = /** @type {{ seat: number, card: string }[]} */ (last.plays);
   const won = plays.find((p) => p.seat === last.winner)?.card;
   const cards = document.createElement("div");
