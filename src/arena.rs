@@ -80,6 +80,25 @@ pub fn arena<G: HasBots>(a: BotKind, b: BotKind, games: u32, seed: u32, threads:
 where
     G::Options: Sync,
 {
+    arena_with_progress::<G>(a, b, games, seed, threads, options, &|_| {})
+}
+
+/// [`arena`], calling `progress(2)` from whichever thread finishes a duplicate pair (its two
+/// games). Pair `k` is played by thread `k mod threads` from a seed that depends on `k`
+/// only, and the pairs are merged in order of `k`, so the report does not depend on the
+/// thread count.
+pub fn arena_with_progress<G: HasBots>(
+    a: BotKind,
+    b: BotKind,
+    games: u32,
+    seed: u32,
+    threads: usize,
+    options: &G::Options,
+    progress: &(dyn Fn(u32) + Sync),
+) -> ArenaReport
+where
+    G::Options: Sync,
+{
     let pairs = games.div_ceil(2).max(1);
     let threads = threads.max(1).min(pairs as usize);
     let mut outcomes: Vec<(u32, GameOutcome, GameOutcome)> = Vec::with_capacity(pairs as usize);
@@ -94,6 +113,7 @@ where
                         let x = play_game::<G>(a, b, 0, game_seed, options);
                         let y = play_game::<G>(a, b, 1, game_seed, options);
                         out.push((k, x, y));
+                        progress(2);
                         k += threads as u32;
                     }
                     out

@@ -1,197 +1,502 @@
-//! `cardtable`: the native command line. GAME is `euchre`, `sixty-six`, `schnapsen` (Sixty-six
-//! under the §15.4 settings) or `sixty-three`; BOT is `random`, `beginner`, `club`,
-//! `strong`, `expert` or `pimc`.
+//! `cardtable`: the native command line — replay shared fixture files, benchmark the engine
+//! and the bots, play bot against bot (`arena`, `ladder`), serve a bot program over the
+//! JSON-lines protocols (`bot`) and referee two bot programs (`match`).
 //!
-//! - `cardtable replay GAME FILE...` replays shared fixture files, whole games and
-//!   stand-alone (arranged) records alike, each record's kind told by its fields; the last
-//!   line is `N/N agree`; exit 0 only if every record agrees and no game is left unfinished.
-//! - `cardtable bench GAME [--hands N] [--seed S]` plays random hands and prints hands/s;
-//!   with `--level BOT [--decisions N]` it times that bot in self-play instead (ms per
-//!   decision, as `scripts/bench-wasm.mjs` measures it in wasm).
-//! - `cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]`
-//!   plays duplicate games and reports A's win rate and points per hand with 95% intervals;
-//!   with `--json` the last line is one JSON object. Games come in duplicate pairs, so an
-//!   odd N is rounded up (with a note on stderr).
-//! - `cardtable ladder GAME [--games N] [--seed S] [--out FILE]` plays a round robin of the
-//!   levels and writes Bradley–Terry ratings (random = 1200) into FILE (default
-//!   `assets/ratings.json`, which the page reads).
-//! - `cardtable play …` is `arena` without `--json` (kept for old scripts).
-//! - `cardtable bot GAME --level BOT` is a bot program: it speaks `euchre-arena/1`,
-//!   `sixty-six-bot/1` (sixty-six, schnapsen) or `sixty-three-bot/1` on stdin/stdout
-//!   (`docs/protocol/`); errors go to stderr with exit status 2.
-//! - `cardtable match GAME --a 'CMD' --b 'CMD' [--deals N] [--seed S] [--json]` is the
-//!   reference runner: it starts the two bot programs with `/bin/sh -c` (one process per
-//!   seat slot), plays N duplicate deals through the protocol, checks every reply, and
-//!   reports side A's points per deal and deal-win share with 95% intervals; a protocol
-//!   error aborts with exit status 2. With `--json` the last line is one JSON object;
-//!   `--timeout SECS` changes the 30 s allowed per reply (0 < SECS ≤ 3600), `--quiet` drops
-//!   the per-deal lines.
+//! The command line is parsed by clap (the derive structs below); `cardtable --help` and
+//! `cardtable SUBCOMMAND --help` are the reference, and README.md ("Engine and CLI") carries
+//! a copy that `tests/cli_readme.rs` keeps equal to them.
 //!
-//! An unknown, repeated or valueless flag, a stray argument or a value out of range is a
-//! usage error (exit status 2) before anything is played.
+//! Conventions shared by the subcommands:
+//! - results go to stdout; progress bars (indicatif) go to stderr, and only when stderr is a
+//!   terminal and `--quiet` is not given;
+//! - with `--json`, the last stdout line is one JSON object (documented in each `--help`);
+//! - exit status 0 on success, 1 when a check failed (a replay disagreement), 2 for a usage
+//!   error (clap's message: unknown, repeated or out-of-range flags, a missing argument), an
+//!   unreadable file or a protocol error (`bot`, `match`).
 
-use cardtable::arena::{arena, bradley_terry};
+use cardtable::arena::{arena_with_progress, bradley_terry, ArenaReport};
 use cardtable::bots::{BotKind, HasBots};
 use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
-use cardtable::protocol::harness::{run_match, MatchConfig};
+use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::{run_bot, ProtocolGame};
 use cardtable::replay::sixty_three::replay_sixty_three_file;
 use cardtable::replay::{replay_euchre, replay_lines, replay_schnapsen, replay_sixty_six_file, ReplayReport};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
+use clap::builder::RangedU64ValueParser;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
+use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage:
-  cardtable replay GAME FILE...
-  cardtable bench GAME [--hands N] [--seed S] [--level BOT [--decisions N]]
-  cardtable arena GAME --a BOT --b BOT [--games N] [--seed S] [--threads T] [--json]
-  cardtable ladder GAME [--games N] [--seed S] [--out FILE]
-  cardtable bot GAME [--level BOT]
-  cardtable match GAME --a CMD --b CMD [--deals N] [--seed S] [--timeout SECS] [--json] [--quiet]
-GAME: euchre, sixty-six, schnapsen, sixty-three
-BOT: random, beginner, club, strong, expert, pimc";
+/// The exit statuses, shown under every `--help`.
+const EXIT_STATUS: &str = "Exit status:
+  0  success
+  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
+     or protocol error (bot: bad input; match: an illegal, late or extra reply)";
 
-fn usage(msg: &str) -> ExitCode {
-    if !msg.is_empty() {
-        eprintln!("cardtable: {msg}");
-    }
-    eprintln!("{USAGE}");
-    ExitCode::from(2)
+/// The long description of `cardtable replay --help`.
+const REPLAY_LONG: &str = "Replay fixture files (JSON lines: whole games and stand-alone records alike, each \
+record's kind told by its fields) and check every decision, legal list, trick and score against \
+the engine.\n\nPrints one `DISAGREE FILE: ID: what` line per disagreeing record, `FILE: N/M agree` \
+per file and `N/M agree` over all files. Exit status 1 unless every record agrees and no game is \
+left unfinished.\n\nJSON: {\"game\", \"files\": [{\"file\", \"agreed\", \"total\", \"disagreements\"}], \
+\"agreed\", \"total\", \"disagreements\", \"ok\"}";
+
+/// The long description of `cardtable bench --help`.
+const BENCH_LONG: &str = "Time the engine: play --hands random hands and print hands/s and actions/s. \
+With --level, time that bot in self-play instead: ms per decision (every decision, forced ones \
+included, as scripts/bench-wasm.mjs counts them) and, for a search level, iterations per second.\n\n\
+JSON (engine): {\"game\", \"hands\", \"actions\", \"seconds\", \"hands_per_s\", \"actions_per_s\"}\n\
+JSON (--level): {\"game\", \"level\", \"decisions\", \"with_choice\", \"mean_ms\", \"median_ms\", \
+\"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
+
+/// The long description of `cardtable arena --help`.
+const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each pair of games is \
+dealt from one seed, once with A on side 0 and once on side 1, so the luck of the cards cancels. \
+Reports A's win rate (95% CI over pairs) and A's points per hand (95% CI over games). An odd \
+--games is rounded up to whole pairs (with a note on stderr). The result depends on the seed only, \
+not on --threads.\n\nJSON: {\"game\", \"a\", \"b\", \"games\", \"hands\", \"a_win_rate\", \"ci95\", \
+\"a_points_per_hand\", \"points_ci95\", \"seed\", \"threads\", \"seconds\"}";
+
+/// The long description of `cardtable ladder --help`.
+const LADDER_LONG: &str = "Play a round robin of the levels random, beginner, club, strong and expert \
+(--games duplicate games per pair, as in arena) and fit Bradley–Terry ratings on the Elo scale \
+(random = 1200). Prints each pair's result with its 95% interval, then the ratings. Writes the \
+ratings into a JSON file (the page reads assets/ratings.json) only with --write or --out; the \
+file's other games are kept.\n\nJSON: {\"game\", \"games_per_pair\", \"seed\", \"threads\", \
+\"pairs\": [{\"a\", \"b\", \"games\", \"a_win_rate\", \"ci95\", \"a_points_per_hand\", \
+\"points_ci95\"}], \"ratings\": {LEVEL: rating}, \"wrote\" (the file, or null)}";
+
+/// The long description of `cardtable bot --help`.
+const BOT_LONG: &str = "Be a bot program: read the game's protocol on stdin (one JSON object per line: \
+hello, new_hand, decide, end_hand, bye) and answer each hello and decide with one line on \
+stdout. Protocols: euchre-arena/1 (euchre), sixty-six-bot/1 (sixty-six, schnapsen), \
+sixty-three-bot/1 (sixty-three); see docs/protocol/. Errors go to stderr with exit status 2.";
+
+/// The long description of `cardtable match --help`.
+const MATCH_LONG: &str = "Referee two bot programs: start each command with /bin/sh -c (one process per \
+seat slot), play --deals duplicate deals through the game's protocol (each deal twice, the sides' \
+cards swapped), check every reply against the engine's legal actions, and report side A's points \
+per deal, A − B and A's deal-win share (a draw counts half), each with a 95% interval. An illegal, \
+late or extra reply, or a bot exiting, aborts with exit status 2 and a message naming hand, seat, \
+phase, reply and legal list. One line per deal goes to stderr unless --quiet.\n\nJSON: {\"game\", \
+\"a\", \"b\", \"deals\", \"hands\", \"decisions\": [A, B], \"a_points\", \"b_points\", \"margin\", \
+\"win_share\" (each {\"mean\", \"ci95\"}), \"wins\", \"draws\", \"losses\", \"seconds\"}";
+
+/// The long description of `cardtable completions --help`.
+const COMPLETIONS_LONG: &str = "Print a completion script for SHELL on stdout, e.g.\n  \
+cardtable completions bash > ~/.local/share/bash-completion/completions/cardtable\n  \
+cardtable completions zsh > ~/.zfunc/_cardtable\n  \
+cardtable completions fish > ~/.config/fish/completions/cardtable.fish";
+
+/// Rules engine, bots and tools for Euchre, Sixty-six (and Schnapsen) and Sixty-three.
+///
+/// Results go to stdout; progress bars go to stderr, only when it is a terminal. Every
+/// subcommand that reports figures takes --json: its last stdout line is then one JSON
+/// object. `cardtable SUBCOMMAND --help` documents each subcommand and its JSON object.
+#[derive(Debug, Parser)]
+#[command(name = "cardtable", version, propagate_version = true, after_help = EXIT_STATUS, arg_required_else_help = true)]
+struct Cli {
+    /// The subcommand.
+    #[command(subcommand)]
+    command: Command,
 }
 
-/// Runs `$body` with `$g` the game type and `$o` its options for a game name.
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay fixture files and check every decision, legal list and score against the engine
+    #[command(long_about = REPLAY_LONG, after_help = EXIT_STATUS)]
+    Replay(ReplayArgs),
+    /// Time the engine (random hands per second) or one bot level (ms per decision)
+    #[command(long_about = BENCH_LONG, after_help = EXIT_STATUS)]
+    Bench(BenchArgs),
+    /// Play bot level A against B over duplicate games: win rate and points per hand, 95% CI
+    #[command(visible_alias = "play", long_about = ARENA_LONG, after_help = EXIT_STATUS)]
+    Arena(ArenaArgs),
+    /// Round robin of the levels random..expert, fitted to Bradley–Terry (Elo) ratings
+    #[command(long_about = LADDER_LONG, after_help = EXIT_STATUS)]
+    Ladder(LadderArgs),
+    /// Be a bot program: speak the game's JSON-lines protocol on stdin/stdout
+    #[command(long_about = BOT_LONG, after_help = EXIT_STATUS)]
+    Bot(BotArgs),
+    /// Referee two bot programs over duplicate deals through the protocol
+    #[command(long_about = MATCH_LONG, after_help = EXIT_STATUS)]
+    Match(MatchArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    #[command(long_about = COMPLETIONS_LONG, after_help = EXIT_STATUS)]
+    Completions(CompletionsArgs),
+}
+
+/// A game (and, for Sixty-six, its rule form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum GameName {
+    /// Euchre (OpenSpiel profile; protocol euchre-arena/1)
+    Euchre,
+    /// Sixty-six under the rule book's defaults (protocol sixty-six-bot/1)
+    #[value(alias = "sixty_six")]
+    SixtySix,
+    /// 20-card Schnapsen: Sixty-six under the §15.4 settings (protocol sixty-six-bot/1)
+    Schnapsen,
+    /// Sixty-three (protocol sixty-three-bot/1)
+    #[value(alias = "sixty_three")]
+    SixtyThree,
+}
+
+impl GameName {
+    /// The name printed in reports and used as the ratings file's key (with `_`).
+    fn name(self) -> &'static str {
+        self.protocol().name()
+    }
+
+    /// The protocol game of the same name.
+    fn protocol(self) -> ProtocolGame {
+        match self {
+            GameName::Euchre => ProtocolGame::Euchre,
+            GameName::SixtySix => ProtocolGame::SixtySix,
+            GameName::Schnapsen => ProtocolGame::Schnapsen,
+            GameName::SixtyThree => ProtocolGame::SixtyThree,
+        }
+    }
+}
+
+/// A bot level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Level {
+    /// Uniformly random legal actions
+    Random,
+    /// The club heuristic with a random legal action one decision in three
+    Beginner,
+    /// The club heuristic (a sound club player)
+    #[value(alias = "heuristic")]
+    Club,
+    /// ISMCTS with a small budget
+    Strong,
+    /// ISMCTS with the full budget
+    Expert,
+    /// Perfect-information Monte Carlo with the expert's budget (comparison baseline)
+    Pimc,
+}
+
+impl From<Level> for BotKind {
+    fn from(l: Level) -> BotKind {
+        match l {
+            Level::Random => BotKind::Random,
+            Level::Beginner => BotKind::Beginner,
+            Level::Club => BotKind::Club,
+            Level::Strong => BotKind::Strong,
+            Level::Expert => BotKind::Expert,
+            Level::Pimc => BotKind::Pimc,
+        }
+    }
+}
+
+/// `--json` and `--quiet`, shared by the subcommands that report figures.
+#[derive(Debug, Args)]
+struct Output {
+    /// Print one JSON object (its fields: see --help) as the last line of stdout
+    #[arg(long)]
+    json: bool,
+    /// No progress bar on stderr (there is none anyway when stderr is not a terminal)
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// `cardtable replay`.
+#[derive(Debug, Args)]
+struct ReplayArgs {
+    /// The game whose records the files hold
+    #[arg(value_enum)]
+    game: GameName,
+    /// Fixture files (JSON lines)
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    out: Output,
+}
+
+/// `cardtable bench`.
+#[derive(Debug, Args)]
+struct BenchArgs {
+    /// The game
+    #[arg(value_enum)]
+    game: GameName,
+    /// Random hands to play
+    #[arg(long, value_name = "N", default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
+    hands: u64,
+    /// Seed of the deals and of the random or bot choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Time this bot level instead of random play
+    #[arg(long, value_enum, value_name = "BOT")]
+    level: Option<Level>,
+    /// Decisions to time with --level
+    #[arg(long, value_name = "N", default_value_t = 200, requires = "level", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    decisions: usize,
+    #[command(flatten)]
+    out: Output,
+}
+
+/// `cardtable arena` (alias `play`).
+#[derive(Debug, Args)]
+struct ArenaArgs {
+    /// The game
+    #[arg(value_enum)]
+    game: GameName,
+    /// Bot A's level
+    #[arg(long, value_enum, value_name = "BOT")]
+    a: Level,
+    /// Bot B's level (the values of --a)
+    #[arg(long, value_enum, value_name = "BOT", hide_possible_values = true)]
+    b: Level,
+    /// Games to play (duplicate pairs: rounded up to an even number)
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    games: u32,
+    /// Seed of the games
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u32,
+    /// Threads to play on [default: all available cores]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    threads: Option<usize>,
+    #[command(flatten)]
+    out: Output,
+}
+
+/// `cardtable ladder`.
+#[derive(Debug, Args)]
+struct LadderArgs {
+    /// The game
+    #[arg(value_enum)]
+    game: GameName,
+    /// Games per pair of levels (rounded up to an even number)
+    #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    games: u32,
+    /// Seed of the games (pair i, j plays from seed + 5i + j)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u32,
+    /// Threads to play on [default: all available cores]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    threads: Option<usize>,
+    /// Write the ratings into assets/ratings.json (the page's file)
+    #[arg(long, conflicts_with = "out")]
+    write: bool,
+    /// Write the ratings into FILE (its directory must exist)
+    #[arg(long, value_name = "FILE", value_parser = existing_dir_for)]
+    out: Option<PathBuf>,
+    #[command(flatten)]
+    out_opts: Output,
+}
+
+/// `cardtable bot`.
+#[derive(Debug, Args)]
+struct BotArgs {
+    /// The game (and protocol)
+    #[arg(value_enum)]
+    game: GameName,
+    /// The bot's level
+    #[arg(long, value_enum, value_name = "BOT", default_value_t = Level::Club)]
+    level: Level,
+}
+
+/// `cardtable match`.
+#[derive(Debug, Args)]
+struct MatchArgs {
+    /// The game (and protocol)
+    #[arg(value_enum)]
+    game: GameName,
+    /// Side A's command, run with /bin/sh -c
+    #[arg(long, value_name = "CMD")]
+    a: String,
+    /// Side B's command, run with /bin/sh -c
+    #[arg(long, value_name = "CMD")]
+    b: String,
+    /// Duplicate deals to play (each played twice)
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    deals: u32,
+    /// Match seed: the deals and the per-hand seeds follow from it
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Seconds allowed per reply (above 0, at most 3600)
+    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = timeout_secs)]
+    timeout: f64,
+    /// Print one JSON object (its fields: see --help) as the last line of stdout
+    #[arg(long)]
+    json: bool,
+    /// No per-deal lines and no progress bar on stderr
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// `cardtable completions`.
+#[derive(Debug, Args)]
+struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    shell: clap_complete::Shell,
+}
+
+/// The longest `--timeout` accepted (an hour per reply).
+const MAX_TIMEOUT_SECS: f64 = 3600.0;
+
+/// `--timeout`: a number of seconds above 0 and at most [`MAX_TIMEOUT_SECS`] (so never NaN,
+/// infinite or too large for a `Duration`).
+fn timeout_secs(s: &str) -> Result<f64, String> {
+    let secs: f64 = s.parse().map_err(|_| format!("not a number of seconds: {s:?}"))?;
+    if !(secs > 0.0 && secs <= MAX_TIMEOUT_SECS) {
+        return Err(format!("must be a number of seconds above 0 and at most {MAX_TIMEOUT_SECS}, not {secs}"));
+    }
+    Ok(secs)
+}
+
+/// `--out FILE`: its directory must exist (checked before hours of play, not after).
+fn existing_dir_for(s: &str) -> Result<PathBuf, String> {
+    let p = PathBuf::from(s);
+    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if !dir.is_dir() {
+        return Err(format!("directory {} does not exist", dir.display()));
+    }
+    Ok(p)
+}
+
+/// A progress bar on stderr, or nothing when `--quiet` is given or stderr is not a terminal.
+struct Progress(Option<ProgressBar>);
+
+impl Progress {
+    /// A bar of `len` steps named `what` (e.g. "games").
+    fn new(len: u64, what: &str, quiet: bool) -> Progress {
+        if quiet || !std::io::stderr().is_terminal() {
+            return Progress(None);
+        }
+        let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
+        let style = ProgressStyle::with_template("{prefix:.bold} {wide_bar} {human_pos}/{human_len} {msg} {per_sec:>11} ETA {eta:>4}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> ");
+        pb.set_style(style);
+        pb.set_message(what.to_string());
+        Progress(Some(pb))
+    }
+
+    /// Sets the text before the bar.
+    fn prefix(&self, p: String) {
+        if let Some(pb) = &self.0 {
+            pb.set_prefix(p);
+        }
+    }
+
+    /// Advances by `n` steps.
+    fn inc(&self, n: u64) {
+        if let Some(pb) = &self.0 {
+            pb.inc(n);
+        }
+    }
+
+    /// Prints a log line above the bar (or straight to stderr without one).
+    fn println(&self, line: &str) {
+        match &self.0 {
+            Some(pb) => pb.println(line),
+            None => eprintln!("{line}"),
+        }
+    }
+
+    /// Removes the bar.
+    fn finish(&self) {
+        if let Some(pb) = &self.0 {
+            pb.finish_and_clear();
+        }
+    }
+}
+
+/// All available cores (the default of `--threads`).
+fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs `$body` with `$g` the game type and `$o` its options for a [`GameName`].
 macro_rules! with_game {
-    ($name:expr, $g:ident, $o:ident => $body:expr, $unknown:expr) => {
+    ($name:expr, $g:ident, $o:ident => $body:expr) => {
         match $name {
-            "euchre" => {
+            GameName::Euchre => {
                 type $g = Euchre;
                 let $o = EuchreOptions::default();
                 $body
             }
-            "sixty-six" | "sixty_six" => {
+            GameName::SixtySix => {
                 type $g = SixtySix;
                 let $o = SixtySixOptions::default();
                 $body
             }
-            "schnapsen" => {
+            GameName::Schnapsen => {
                 type $g = SixtySix;
                 let $o = SixtySixOptions::schnapsen();
                 $body
             }
-            "sixty-three" | "sixty_three" => {
+            GameName::SixtyThree => {
                 type $g = SixtyThree;
                 let $o = SixtyThreeOptions::default();
                 $body
             }
-            _ => $unknown,
         }
     };
 }
 
-/// A subcommand's flags after checking: each given at most once, all known to the subcommand.
-struct Flags {
-    /// (flag, value): the value is `None` for a switch such as `--json`.
-    given: Vec<(String, Option<String>)>,
-}
-
-impl Flags {
-    /// Parses `args` for `cmd`: `values` are the flags taking a value, `switches` those
-    /// without. `Err` for an unknown, repeated or valueless flag and for a stray argument.
-    fn parse(cmd: &str, args: &[String], values: &[&str], switches: &[&str]) -> Result<Flags, String> {
-        let mut given: Vec<(String, Option<String>)> = Vec::new();
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
-            let value = if values.contains(&a.as_str()) {
-                Some(it.next().ok_or_else(|| format!("{a} needs a value"))?.clone())
-            } else if switches.contains(&a.as_str()) {
-                None
-            } else if a.starts_with("--") {
-                return Err(format!("{cmd}: unknown flag {a:?}"));
-            } else {
-                return Err(format!("{cmd}: unexpected argument {a:?}"));
-            };
-            if given.iter().any(|(f, _)| f == a) {
-                return Err(format!("{cmd}: {a} given twice"));
-            }
-            given.push((a.clone(), value));
-        }
-        Ok(Flags { given })
-    }
-    fn value(&self, name: &str) -> Option<&str> {
-        self.given.iter().find(|(f, _)| f == name).and_then(|(_, v)| v.as_deref())
-    }
-    fn get<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, String> {
-        match self.value(name) {
-            None => Ok(default),
-            Some(v) => v.parse().map_err(|_| format!("{name} needs a valid value, not {v:?}")),
-        }
-    }
-    /// A whole number in `lo..=hi`.
-    fn count<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
-        &self,
-        name: &str,
-        default: T,
-        lo: T,
-        hi: T,
-    ) -> Result<T, String> {
-        let v = self.get(name, default)?;
-        if v < lo || v > hi {
-            return Err(format!("{name} must be between {lo} and {hi}, not {v}"));
-        }
-        Ok(v)
-    }
-    fn has(&self, name: &str) -> bool {
-        self.given.iter().any(|(f, _)| f == name)
-    }
-    fn bot(&self, name: &str, default: BotKind) -> Result<BotKind, String> {
-        let s: String = self.get(name, default.name().to_string())?;
-        BotKind::parse(&s).ok_or_else(|| format!("unknown bot {s:?}"))
-    }
-}
-
-fn replay(game: &str, files: &[String]) -> ExitCode {
-    let f: fn(&str) -> ReplayReport = match game {
-        "euchre" => |t| replay_lines(t, replay_euchre),
-        "sixty-six" | "sixty_six" => replay_sixty_six_file,
-        "schnapsen" => |t| replay_lines(t, replay_schnapsen),
-        "sixty-three" | "sixty_three" => replay_sixty_three_file,
-        _ => return usage(&format!("unknown game {game:?}")),
+fn replay(args: &ReplayArgs) -> ExitCode {
+    let f: fn(&str) -> ReplayReport = match args.game {
+        GameName::Euchre => |t| replay_lines(t, replay_euchre),
+        GameName::SixtySix => replay_sixty_six_file,
+        GameName::Schnapsen => |t| replay_lines(t, replay_schnapsen),
+        GameName::SixtyThree => replay_sixty_three_file,
     };
-    if files.is_empty() {
-        return usage("replay needs at least one FILE");
-    }
+    // Progress in bytes, one file at a time.
+    let sizes: Vec<u64> = args.files.iter().map(|p| std::fs::metadata(p).map_or(0, |m| m.len())).collect();
+    let bar = Progress::new(sizes.iter().sum(), "bytes", args.out.quiet);
+    bar.prefix(format!("replay {}", args.game.name()));
     let (mut total, mut agreed, mut failures) = (0, 0, 0);
-    for file in files {
-        let text = match std::fs::read_to_string(file) {
+    let mut per_file = Vec::new();
+    for (path, size) in args.files.iter().zip(&sizes) {
+        let file = path.display().to_string();
+        let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{file}: {e}");
+                bar.finish();
+                eprintln!("cardtable replay: {file}: {e}");
                 return ExitCode::from(2);
             }
         };
         let rep = f(&text);
+        bar.inc(*size);
         for fail in &rep.failures {
             println!("DISAGREE {file}: {fail}");
         }
         println!("{file}: {}/{} agree", rep.agreed, rep.total);
+        per_file.push(json!({"file": file, "agreed": rep.agreed, "total": rep.total, "disagreements": rep.failures.len()}));
         total += rep.total;
         agreed += rep.agreed;
         failures += rep.failures.len();
     }
+    bar.finish();
     println!("{agreed}/{total} agree");
-    if agreed == total && failures == 0 && total > 0 {
+    let ok = agreed == total && failures == 0 && total > 0;
+    if args.out.json {
+        let v = json!({"game": args.game.name(), "files": per_file, "agreed": agreed, "total": total, "disagreements": failures, "ok": ok});
+        println!("{v}");
+    }
+    if ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
 }
 
-fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64) {
+/// Plays `hands` random hands; prints hands/s and returns the JSON object.
+fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Value {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = Vec::new();
     let start = Instant::now();
@@ -205,6 +510,9 @@ fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64) {
             actions += 1;
         }
         std::hint::black_box(g.hand_result());
+        if h % 1024 == 1023 {
+            bar.inc(1024);
+        }
     }
     let s = start.elapsed().as_secs_f64();
     println!(
@@ -212,13 +520,14 @@ fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64) {
         G::NAME,
         hands as f64 / s,
         actions as f64 / s,
-        std::thread::available_parallelism().map_or(1, |n| n.get())
+        all_cores()
     );
+    json!({"hands": hands, "actions": actions, "seconds": s, "hands_per_s": hands as f64 / s, "actions_per_s": actions as f64 / s})
 }
 
 /// Times `level` in self-play: ms per decision (every decision, forced ones included, as
 /// `scripts/bench-wasm.mjs` counts them) and, for a search level, iterations per second.
-fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed: u64) {
+fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed: u64, bar: &Progress) -> Value {
     use cardtable::bots::{make_bot, MatchContext};
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = Vec::new();
@@ -238,6 +547,7 @@ fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed:
         let a = bots[seat].choose(&obs, &legal, &MatchContext::default(), &mut rng);
         let ms = t0.elapsed().as_secs_f64() * 1e3;
         times.push(ms);
+        bar.inc(1);
         if legal.len() > 1 {
             searched.push(ms);
         }
@@ -251,49 +561,63 @@ fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed:
     let (mean, median, max) = stats(&mut times);
     let (smean, _, _) = stats(&mut searched);
     let iters = G::search_config(level).iterations as f64;
-    let ips = if matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0 {
-        format!("; {:.0} iterations/s", iters / smean * 1e3)
-    } else {
-        String::new()
-    };
+    let ips = (matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0).then(|| iters / smean * 1e3);
     println!(
-        "{} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{ips})",
+        "{} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
         G::NAME,
         level.name(),
         times.len(),
-        searched.len()
+        searched.len(),
+        ips.map_or(String::new(), |x| format!("; {x:.0} iterations/s"))
     );
+    json!({"level": level.name(), "decisions": times.len(), "with_choice": searched.len(), "mean_ms": mean,
+        "median_ms": median, "max_ms": max, "choice_mean_ms": smean, "iterations_per_s": ips})
 }
 
-fn run_arena<G: HasBots>(game: &str, o: &G::Options, f: &Flags, json_out: bool) -> Result<(), String>
-where
-    G::Options: Sync,
-{
-    if !f.has("--a") || !f.has("--b") {
-        return Err("arena needs --a BOT and --b BOT".into());
+fn run_bench(args: &BenchArgs) -> ExitCode {
+    let (len, what) = match args.level {
+        Some(_) => (args.decisions as u64, "decisions"),
+        None => (args.hands, "hands"),
+    };
+    let bar = Progress::new(len, what, args.out.quiet);
+    bar.prefix(format!("bench {}", args.game.name()));
+    let mut v = match args.level {
+        Some(level) => with_game!(args.game, G, o => bench_bot::<G>(&o, level.into(), args.decisions, args.seed, &bar)),
+        None => with_game!(args.game, G, o => bench::<G>(&o, args.hands, args.seed, &bar)),
+    };
+    bar.finish();
+    if args.out.json {
+        v["game"] = json!(args.game.name());
+        println!("{v}");
     }
-    let a = f.bot("--a", BotKind::Club)?;
-    let b = f.bot("--b", BotKind::Random)?;
-    let mut games = f.count("--games", 200u32, 1, 1_000_000)?;
+    ExitCode::SUCCESS
+}
+
+/// The JSON object of one arena report (the `arena` line and each ladder pair).
+fn arena_json(r: &ArenaReport) -> Value {
+    json!({"game": r.game, "a": r.a, "b": r.b, "games": r.games, "hands": r.hands, "a_win_rate": r.a_win_rate,
+        "ci95": r.ci95, "a_points_per_hand": r.a_points_per_hand, "points_ci95": r.points_ci95})
+}
+
+fn run_arena(args: &ArenaArgs) -> ExitCode {
+    let game = args.game.name();
+    let mut games = args.games;
     if games % 2 == 1 {
         // Games are played in duplicate pairs (the same cards, seats swapped).
         games += 1;
         eprintln!("cardtable: --games rounded up to an even number of games ({games}: duplicate pairs)");
     }
-    let seed = f.get("--seed", 1u32)?;
-    let threads = f.count("--threads", std::thread::available_parallelism().map_or(1, |n| n.get()), 1, 256)?;
+    let threads = args.threads.unwrap_or_else(all_cores);
+    let (a, b) = (BotKind::from(args.a), BotKind::from(args.b));
+    let bar = Progress::new(u64::from(games), "games", args.out.quiet);
+    bar.prefix(format!("{game}: {} vs {}", a.name(), b.name()));
     let start = Instant::now();
-    let mut r = arena::<G>(a, b, games, seed, threads, o);
+    let progress = |n: u32| bar.inc(u64::from(n));
+    let mut r = with_game!(args.game, G, o => arena_with_progress::<G>(a, b, games, args.seed, threads, &o, &progress));
+    let seconds = start.elapsed().as_secs_f64();
+    bar.finish();
     r.game = game.to_string();
-    println!(
-        "{game}: {} vs {}: {} games ({} duplicate pairs), {} hands, {:.1} s",
-        r.a,
-        r.b,
-        r.games,
-        r.games / 2,
-        r.hands,
-        start.elapsed().as_secs_f64()
-    );
+    println!("{game}: {} vs {}: {} games ({} duplicate pairs), {} hands, {seconds:.1} s", r.a, r.b, r.games, r.games / 2, r.hands);
     println!(
         "{} win rate {:.1}% (95% CI {:.1}–{:.1}%); points per hand {:.3} (95% CI {:.3}–{:.3})",
         r.a,
@@ -304,84 +628,115 @@ where
         r.points_ci95[0],
         r.points_ci95[1]
     );
-    if json_out {
-        let v = json!({"game": r.game, "a": r.a, "b": r.b, "games": r.games, "a_win_rate": r.a_win_rate,
-            "ci95": r.ci95, "a_points_per_hand": r.a_points_per_hand});
+    if args.out.json {
+        let mut v = arena_json(&r);
+        v["seed"] = json!(args.seed);
+        v["threads"] = json!(threads);
+        v["seconds"] = json!(seconds);
         println!("{v}");
     }
-    Ok(())
+    ExitCode::SUCCESS
 }
 
 /// The levels the ladder rates, weakest first.
 const LADDER: [BotKind; 5] = [BotKind::Random, BotKind::Beginner, BotKind::Club, BotKind::Strong, BotKind::Expert];
 
-fn run_ladder<G: HasBots>(game: &str, o: &G::Options, f: &Flags) -> Result<(), String>
-where
-    G::Options: Sync,
-{
-    let games = f.count("--games", 40u32, 1, 1_000_000)?;
-    let seed = f.get("--seed", 1u32)?;
-    let out: String = f.get("--out", "assets/ratings.json".to_string())?;
-    // Checked before hours of play, not after.
-    let dir = std::path::Path::new(&out).parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    if !dir.is_dir() {
-        return Err(format!("--out {out}: directory {} does not exist", dir.display()));
+fn run_ladder(args: &LadderArgs) -> ExitCode {
+    let game = args.game.name();
+    let games = args.games + args.games % 2;
+    let threads = args.threads.unwrap_or_else(all_cores);
+    let out = if args.write { Some(PathBuf::from("assets/ratings.json")) } else { args.out.clone() };
+    if let Some(p) = &out {
+        // Checked before the play (the --out parser checked its own value).
+        if let Err(e) = existing_dir_for(&p.to_string_lossy()) {
+            eprintln!("cardtable ladder: --write: {e} (run from the repository's root, or give --out FILE)");
+            return ExitCode::from(2);
+        }
     }
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let n = LADDER.len();
+    let pairs = n * (n - 1) / 2;
+    let bar = Progress::new((pairs as u64) * u64::from(games), "games", args.out_opts.quiet);
     let mut wins = vec![vec![0.0f64; n]; n];
     let mut table = Vec::new();
     for i in 0..n {
         for j in i + 1..n {
-            let r = arena::<G>(LADDER[i], LADDER[j], games, seed.wrapping_add((i * n + j) as u32), threads, o);
-            let g = r.games as f64;
+            bar.prefix(format!("{game}: {} vs {}", LADDER[i].name(), LADDER[j].name()));
+            let progress = |k: u32| bar.inc(u64::from(k));
+            let seed = args.seed.wrapping_add((i * n + j) as u32);
+            let r = with_game!(args.game, G, o => arena_with_progress::<G>(LADDER[i], LADDER[j], games, seed, threads, &o, &progress));
+            let g = f64::from(r.games);
             wins[i][j] += r.a_win_rate * g;
             wins[j][i] += (1.0 - r.a_win_rate) * g;
-            println!("{game}: {} vs {}: {:.1}% over {} games", r.a, r.b, 100.0 * r.a_win_rate, r.games);
-            table.push(json!({"a": r.a, "b": r.b, "games": r.games, "a_win_rate": r.a_win_rate, "ci95": r.ci95}));
+            println!(
+                "{game}: {} vs {}: {:.1}% (95% CI {:.1}–{:.1}%) over {} games; points per hand {:+.3} (95% CI {:+.3} to {:+.3})",
+                r.a,
+                r.b,
+                100.0 * r.a_win_rate,
+                100.0 * r.ci95[0],
+                100.0 * r.ci95[1],
+                r.games,
+                r.a_points_per_hand,
+                r.points_ci95[0],
+                r.points_ci95[1]
+            );
+            let mut v = arena_json(&r);
+            if let Some(m) = v.as_object_mut() {
+                m.remove("game");
+                m.remove("hands");
+            }
+            table.push(v);
         }
     }
+    bar.finish();
     let ratings = bradley_terry(&wins, 0);
     let mut obj = serde_json::Map::new();
     for (k, r) in LADDER.iter().zip(&ratings) {
         println!("{game}: {:>8} {:.0}", k.name(), r);
         obj.insert(k.name().to_string(), json!(r.round()));
     }
-    let mut file: Value = std::fs::read_to_string(&out).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(json!({}));
-    file[game.replace('-', "_")] = json!({"ratings": obj, "games_per_pair": games, "seed": seed, "matches": table});
-    std::fs::write(&out, serde_json::to_string_pretty(&file).map_err(|e| e.to_string())? + "\n").map_err(|e| format!("{out}: {e}"))?;
-    println!("wrote {out}");
-    Ok(())
+    if let Some(path) = &out {
+        let mut file: Value = std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or(json!({}));
+        file[game.replace('-', "_")] = json!({"ratings": obj, "games_per_pair": games, "seed": args.seed, "matches": table});
+        let text = serde_json::to_string_pretty(&file).unwrap_or_default() + "\n";
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("cardtable ladder: {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+        println!("wrote {}", path.display());
+    }
+    if args.out_opts.json {
+        let v = json!({"game": game, "games_per_pair": games, "seed": args.seed, "threads": threads, "pairs": table,
+            "ratings": obj, "wrote": out.as_ref().map(|p| p.display().to_string())});
+        println!("{v}");
+    }
+    ExitCode::SUCCESS
 }
 
-/// The longest `--timeout` accepted (an hour per reply).
-const MAX_TIMEOUT_SECS: f64 = 3600.0;
+fn run_bot_cmd(args: &BotArgs) -> ExitCode {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    match run_bot(args.game.protocol(), args.level.into(), stdin.lock(), stdout.lock()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cardtable bot: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
 
-fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
-    let cfg = (|| -> Result<MatchConfig, String> {
-        let a: String = f.get("--a", String::new())?;
-        let b: String = f.get("--b", String::new())?;
-        if a.is_empty() || b.is_empty() {
-            return Err("match needs --a CMD and --b CMD".into());
-        }
-        let secs = f.get("--timeout", 30.0f64)?;
-        // `from_secs_f64` panics on inf/overflow; 0, negatives and NaN are no timeout at all.
-        if !(secs > 0.0 && secs <= MAX_TIMEOUT_SECS) {
-            return Err(format!("--timeout SECS must be a number of seconds above 0 and at most {MAX_TIMEOUT_SECS}, not {secs}"));
-        }
-        let timeout = std::time::Duration::try_from_secs_f64(secs).map_err(|e| format!("--timeout {secs}: {e}"))?;
-        Ok(MatchConfig { game, a, b, deals: f.count("--deals", 100u32, 1, 10_000_000)?, seed: f.get("--seed", 1u64)?, timeout })
-    })();
-    let cfg = match cfg {
-        Ok(c) => c,
-        Err(e) => return usage(&e),
-    };
-    let verbose = !f.has("--quiet");
+fn run_match_cmd(args: &MatchArgs) -> ExitCode {
+    // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
+    let timeout = std::time::Duration::from_secs_f64(args.timeout);
+    let cfg = MatchConfig { game: args.game.protocol(), a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
+    let bar = Progress::new(u64::from(args.deals), "deals", args.quiet);
+    bar.prefix(format!("match {}", args.game.name()));
     let report = run_match(&cfg, |line| {
-        if verbose {
-            eprintln!("{line}");
+        if !args.quiet {
+            bar.println(line);
         }
+        bar.inc(1);
     });
+    bar.finish();
     let r = match report {
         Ok(r) => r,
         Err(e) => {
@@ -400,7 +755,7 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
         r.seconds,
         1000.0 * r.seconds / f64::from(r.deals.max(1))
     );
-    let est = |e: &cardtable::protocol::harness::Estimate| format!("{:+.3} (95% CI {:+.3} to {:+.3})", e.mean, e.ci95[0], e.ci95[1]);
+    let est = |e: &Estimate| format!("{:+.3} (95% CI {:+.3} to {:+.3})", e.mean, e.ci95[0], e.ci95[1]);
     println!("A points per deal {}; B {}; A − B {}", est(&r.a_points), est(&r.b_points), est(&r.margin));
     println!(
         "A deals won/drawn/lost {}/{}/{}; A's deal-win share {:.1}% (95% CI {:.1}–{:.1}%, a draw counts half)",
@@ -411,74 +766,53 @@ fn run_match_cmd(game: ProtocolGame, f: &Flags) -> ExitCode {
         100.0 * r.win_share.ci95[0],
         100.0 * r.win_share.ci95[1]
     );
-    if f.has("--json") {
+    if args.json {
         println!("{}", serde_json::to_string(&r).unwrap_or_default());
     }
     ExitCode::SUCCESS
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let (Some(cmd), Some(game)) = (args.first(), args.get(1)) else { return usage("") };
-    let rest = &args[2..];
-    let spec: (&[&str], &[&str]) = match cmd.as_str() {
-        "replay" => return replay(game, rest),
-        "bot" => (&["--level"], &[]),
-        "match" => (&["--a", "--b", "--deals", "--seed", "--timeout"], &["--json", "--quiet"]),
-        "bench" => (&["--hands", "--seed", "--level", "--decisions"], &[]),
-        "arena" | "play" => (&["--a", "--b", "--games", "--seed", "--threads"], &["--json"]),
-        "ladder" => (&["--games", "--seed", "--out"], &[]),
-        _ => return usage(&format!("unknown command {cmd:?}")),
-    };
-    let f = match Flags::parse(cmd, rest, spec.0, spec.1) {
-        Ok(f) => f,
-        Err(e) => return usage(&e),
-    };
-    let result: Result<(), String> = match cmd.as_str() {
-        "bot" => {
-            let Some(pg) = ProtocolGame::parse(game) else { return usage(&format!("unknown game {game:?}")) };
-            let level = match f.bot("--level", BotKind::Club) {
-                Ok(l) => l,
-                Err(e) => return usage(&e),
-            };
-            let stdin = std::io::stdin();
-            let stdout = std::io::stdout();
-            return match run_bot(pg, level, stdin.lock(), stdout.lock()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("cardtable bot: {e}");
-                    ExitCode::from(2)
-                }
-            };
+    // clap prints --help/--version (exit 0) and usage errors (exit 2) itself.
+    let cli = Cli::parse();
+    match &cli.command {
+        Command::Replay(a) => replay(a),
+        Command::Bench(a) => run_bench(a),
+        Command::Arena(a) => run_arena(a),
+        Command::Ladder(a) => run_ladder(a),
+        Command::Bot(a) => run_bot_cmd(a),
+        Command::Match(a) => run_match_cmd(a),
+        Command::Completions(a) => {
+            clap_complete::generate(a.shell, &mut Cli::command(), "cardtable", &mut std::io::stdout());
+            ExitCode::SUCCESS
         }
-        "match" => {
-            let Some(pg) = ProtocolGame::parse(game) else { return usage(&format!("unknown game {game:?}")) };
-            return run_match_cmd(pg, &f);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_tree_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_level_maps_to_the_bot_of_that_name() {
+        for l in Level::value_variants() {
+            let name = l.to_possible_value().map(|p| p.get_name().to_string());
+            assert_eq!(name.as_deref(), Some(BotKind::from(*l).name()));
         }
-        "bench" => {
-            let (hands, seed) = match (f.count("--hands", 200_000u64, 1, u64::MAX), f.get("--seed", 1u64)) {
-                (Ok(h), Ok(s)) => (h, s),
-                (Err(e), _) | (_, Err(e)) => return usage(&e),
-            };
-            if f.has("--level") {
-                let (level, decisions) = match (f.bot("--level", BotKind::Expert), f.count("--decisions", 200usize, 1, usize::MAX)) {
-                    (Ok(l), Ok(d)) => (l, d),
-                    (Err(e), _) | (_, Err(e)) => return usage(&e),
-                };
-                with_game!(game.as_str(), G, o => { bench_bot::<G>(&o, level, decisions, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
-            } else {
-                with_game!(game.as_str(), G, o => { bench::<G>(&o, hands, seed); Ok(()) }, Err(format!("unknown game {game:?}")))
-            }
+        assert_eq!(BotKind::ALL.len(), Level::value_variants().len());
+    }
+
+    #[test]
+    fn every_game_name_is_the_protocol_name() {
+        for g in GameName::value_variants() {
+            let name = g.to_possible_value().map(|p| p.get_name().to_string());
+            assert_eq!(name.as_deref(), Some(g.name()));
+            assert_eq!(ProtocolGame::parse(g.name()), Some(g.protocol()));
         }
-        "arena" | "play" => {
-            let json_out = f.has("--json");
-            with_game!(game.as_str(), G, o => run_arena::<G>(game, &o, &f, json_out), Err(format!("unknown game {game:?}")))
-        }
-        "ladder" => with_game!(game.as_str(), G, o => run_ladder::<G>(game, &o, &f), Err(format!("unknown game {game:?}"))),
-        _ => Err(format!("unknown command {cmd:?}")),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => usage(&e),
     }
 }
