@@ -30,6 +30,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
+use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -103,7 +104,9 @@ cardtable completions fish > ~/.config/fish/completions/cardtable.fish";
 /// subcommand that reports figures takes --json: its last stdout line is then one JSON
 /// object. `cardtable SUBCOMMAND --help` documents each subcommand and its JSON object.
 #[derive(Debug, Parser)]
-#[command(name = "cardtable", version, propagate_version = true, after_help = EXIT_STATUS, arg_required_else_help = true)]
+// Help is wrapped at 100 columns whatever the terminal, so README.md's copy is the same
+// everywhere.
+#[command(name = "cardtable", version, propagate_version = true, after_help = EXIT_STATUS, arg_required_else_help = true, term_width = 100)]
 struct Cli {
     /// The subcommand.
     #[command(subcommand)]
@@ -376,8 +379,11 @@ impl Progress {
             return Progress(None);
         }
         let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-        let style = ProgressStyle::with_template("{prefix:.bold} {wide_bar} {human_pos}/{human_len} {msg} {per_sec:>11} ETA {eta:>4}")
+        let style = ProgressStyle::with_template("{prefix:.bold} {wide_bar} {human_pos}/{human_len} {msg} {rate} ETA {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .with_key("rate", |s: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.1}/s", s.per_sec());
+            })
             .progress_chars("=> ");
         pb.set_style(style);
         pb.set_message(what.to_string());
@@ -496,7 +502,7 @@ fn replay(args: &ReplayArgs) -> ExitCode {
 }
 
 /// Plays `hands` random hands; prints hands/s and returns the JSON object.
-fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Value {
+fn bench<G: Game>(name: &str, o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Value {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = Vec::new();
     let start = Instant::now();
@@ -516,8 +522,7 @@ fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Valu
     }
     let s = start.elapsed().as_secs_f64();
     println!(
-        "{}: {hands} random hands in {s:.3} s: {:.0} hands/s ({:.0} actions/s) [{} threads available]",
-        G::NAME,
+        "{name}: {hands} random hands in {s:.3} s: {:.0} hands/s ({:.0} actions/s) [{} threads available]",
         hands as f64 / s,
         actions as f64 / s,
         all_cores()
@@ -527,7 +532,7 @@ fn bench<G: Game>(o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Valu
 
 /// Times `level` in self-play: ms per decision (every decision, forced ones included, as
 /// `scripts/bench-wasm.mjs` counts them) and, for a search level, iterations per second.
-fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed: u64, bar: &Progress) -> Value {
+fn bench_bot<G: HasBots>(name: &str, o: &G::Options, level: BotKind, decisions: usize, seed: u64, bar: &Progress) -> Value {
     use cardtable::bots::{make_bot, MatchContext};
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = Vec::new();
@@ -563,8 +568,7 @@ fn bench_bot<G: HasBots>(o: &G::Options, level: BotKind, decisions: usize, seed:
     let iters = G::search_config(level).iterations as f64;
     let ips = (matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0).then(|| iters / smean * 1e3);
     println!(
-        "{} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
-        G::NAME,
+        "{name} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
         level.name(),
         times.len(),
         searched.len(),
@@ -582,8 +586,8 @@ fn run_bench(args: &BenchArgs) -> ExitCode {
     let bar = Progress::new(len, what, args.out.quiet);
     bar.prefix(format!("bench {}", args.game.name()));
     let mut v = match args.level {
-        Some(level) => with_game!(args.game, G, o => bench_bot::<G>(&o, level.into(), args.decisions, args.seed, &bar)),
-        None => with_game!(args.game, G, o => bench::<G>(&o, args.hands, args.seed, &bar)),
+        Some(level) => with_game!(args.game, G, o => bench_bot::<G>(args.game.name(), &o, level.into(), args.decisions, args.seed, &bar)),
+        None => with_game!(args.game, G, o => bench::<G>(args.game.name(), &o, args.hands, args.seed, &bar)),
     };
     bar.finish();
     if args.out.json {
