@@ -328,7 +328,7 @@ struct MatchArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// Seconds allowed per reply (above 0, at most 3600)
-    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = timeout_secs)]
+    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = timeout_secs, allow_negative_numbers = true)]
     timeout: f64,
     /// Print one JSON object (its fields: see --help) as the last line of stdout
     #[arg(long)]
