@@ -204,7 +204,7 @@ fn bench_json_reports_what_was_timed() {
     assert_eq!(v["hands"], 500);
     // A Sixty-six hand has at least two tricks (no one reaches 66 in fewer): four cards.
     let actions = v["actions"].as_u64().unwrap();
-    assert!(actions >= 500 * 4 && actions <= 500 * 40, "{v}");
+    assert!((500 * 4..=500 * 40).contains(&actions), "{v}");
     assert!((f(&v["actions_per_s"]) * f(&v["seconds"]) - actions as f64).abs() < 1e-6 * actions as f64, "{v}");
     let (s, hps) = (f(&v["seconds"]), f(&v["hands_per_s"]));
     assert!(s > 0.0 && (hps * s - 500.0).abs() < 1e-6 * 500.0, "{v}");
