@@ -20,8 +20,8 @@ use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
 use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::{run_bot, ProtocolGame};
-use cardtable::replay::sixty_three::replay_sixty_three_file;
-use cardtable::replay::{replay_euchre, replay_lines, replay_schnapsen, replay_sixty_six_file, ReplayReport};
+use cardtable::replay::sixty_three::replay_sixty_three_file_with_progress;
+use cardtable::replay::{replay_euchre, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
 use clap::builder::RangedU64ValueParser;
@@ -372,13 +372,18 @@ fn existing_dir_for(s: &str) -> Result<PathBuf, String> {
 struct Progress(Option<ProgressBar>);
 
 impl Progress {
-    /// A bar of `len` steps named `what` (e.g. "games").
+    /// A bar of `len` steps named `what` (e.g. "games"; "bytes" are shown in KiB, MiB).
     fn new(len: u64, what: &str, quiet: bool) -> Progress {
         if quiet || !std::io::stderr().is_terminal() {
             return Progress(None);
         }
         let pb = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-        let style = ProgressStyle::with_template("{prefix:.bold} {wide_bar} {human_pos}/{human_len} {msg} {rate} ETA {eta}")
+        let template = if what == "bytes" {
+            "{prefix:.bold} {wide_bar} {bytes}/{total_bytes} {bytes_per_sec} ETA {eta}"
+        } else {
+            "{prefix:.bold} {wide_bar} {human_pos}/{human_len} {msg} {rate} ETA {eta}"
+        };
+        let style = ProgressStyle::with_template(template)
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .with_key("rate", |s: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
                 let _ = write!(w, "{:.1}/s", s.per_sec());
@@ -453,19 +458,20 @@ macro_rules! with_game {
 }
 
 fn replay(args: &ReplayArgs) -> ExitCode {
-    let f: fn(&str) -> ReplayReport = match args.game {
-        GameName::Euchre => |t| replay_lines(t, replay_euchre),
-        GameName::SixtySix => replay_sixty_six_file,
-        GameName::Schnapsen => |t| replay_lines(t, replay_schnapsen),
-        GameName::SixtyThree => replay_sixty_three_file,
+    type Replay = fn(&str, &mut dyn FnMut(usize)) -> ReplayReport;
+    let f: Replay = match args.game {
+        GameName::Euchre => |t, p| replay_lines_with_progress(t, replay_euchre, p),
+        GameName::SixtySix => replay_sixty_six_file_with_progress,
+        GameName::Schnapsen => |t, p| replay_lines_with_progress(t, replay_schnapsen, p),
+        GameName::SixtyThree => replay_sixty_three_file_with_progress,
     };
-    // Progress in bytes, one file at a time.
+    // Progress in bytes over all files, record by record.
     let sizes: Vec<u64> = args.files.iter().map(|p| std::fs::metadata(p).map_or(0, |m| m.len())).collect();
     let bar = Progress::new(sizes.iter().sum(), "bytes", args.out.quiet);
     bar.prefix(format!("replay {}", args.game.name()));
     let (mut total, mut agreed, mut failures) = (0, 0, 0);
     let mut per_file = Vec::new();
-    for (path, size) in args.files.iter().zip(&sizes) {
+    for path in &args.files {
         let file = path.display().to_string();
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
@@ -475,8 +481,7 @@ fn replay(args: &ReplayArgs) -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let rep = f(&text);
-        bar.inc(*size);
+        let rep = f(&text, &mut |n| bar.inc(n as u64));
         for fail in &rep.failures {
             println!("DISAGREE {file}: {fail}");
         }

@@ -30,8 +30,15 @@ impl ReplayReport {
 /// Replays every line of a JSON-lines file with `f`, which gets the record and returns its
 /// id and verdict.
 pub fn replay_lines(text: &str, f: impl Fn(&Value) -> Result<(), String>) -> ReplayReport {
+    replay_lines_with_progress(text, f, &mut |_| {})
+}
+
+/// [`replay_lines`], calling `progress(bytes)` after each non-empty line with the bytes it
+/// took (newline included), for a progress bar over a large file.
+pub fn replay_lines_with_progress(text: &str, f: impl Fn(&Value) -> Result<(), String>, progress: &mut dyn FnMut(usize)) -> ReplayReport {
     let mut rep = ReplayReport::default();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        progress(line.len() + 1);
         match serde_json::from_str::<Value>(line) {
             Ok(v) => {
                 let id = v["id"].as_str().map(str::to_string).unwrap_or_else(|| format!("line {}", i + 1));
@@ -53,4 +60,4 @@ pub mod sixty_three;
 #[cfg(feature = "euchre")]
 pub use euchre::replay_euchre;
 #[cfg(feature = "sixty_six")]
-pub use sixty_six::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file};
+pub use sixty_six::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file, replay_sixty_six_file_with_progress};

@@ -203,6 +203,12 @@ pub fn sixty_six_record_kind(rec: &Value) -> Result<SixtySixRecordKind, String> 
 /// [`sixty_six_record_kind`]) may start at any score and need not end the game; they are
 /// not chained to anything. A file may mix both kinds.
 pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
+    replay_sixty_six_file_with_progress(text, &mut |_| {})
+}
+
+/// [`replay_sixty_six_file`], calling `progress(bytes)` after each non-empty line with the
+/// bytes it took (newline included).
+pub fn replay_sixty_six_file_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -> ReplayReport {
     struct Last {
         id: Value,
         deal_no: u64,
@@ -214,6 +220,7 @@ pub fn replay_sixty_six_file(text: &str) -> ReplayReport {
     let mut last: HashMap<String, Last> = HashMap::new();
     let mut order: Vec<String> = Vec::new();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        progress(line.len() + 1);
         let rec: Value = match serde_json::from_str(line) {
             Ok(v) => v,
             Err(e) => {

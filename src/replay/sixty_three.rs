@@ -234,16 +234,21 @@ pub fn replay_reference_file(text: &str) -> ReplayReport {
 /// previous `scores_after` (zero for a game's first hand), and only a game's last hand has
 /// `game_over: true`. Stand-alone hands are checked alone, from their own `scores_before`.
 pub fn replay_sixty_three_file(text: &str) -> ReplayReport {
+    replay_sixty_three_file_with_progress(text, &mut |_| {})
+}
+
+/// [`replay_sixty_three_file`], calling `progress(bytes)` after each record's replay with
+/// the bytes its line took (newline included).
+pub fn replay_sixty_three_file_with_progress(text: &str, progress: &mut dyn FnMut(usize)) -> ReplayReport {
     let mut rep = ReplayReport::default();
     let mut prev: Option<&Value> = None;
-    let recs: Vec<Result<Value, String>> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str::<Value>(l).map_err(|e| format!("bad JSON: {e}")))
-        .collect();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let recs: Vec<Result<Value, String>> =
+        lines.iter().map(|l| serde_json::from_str::<Value>(l).map_err(|e| format!("bad JSON: {e}"))).collect();
     let kinds: Vec<Option<SixtyThreeRecordKind>> =
         recs.iter().map(|r| r.as_ref().ok().and_then(|v| sixty_three_record_kind(v).ok())).collect();
     for (i, r) in recs.iter().enumerate() {
+        progress(lines[i].len() + 1);
         let rec = match r {
             Ok(v) => v,
             Err(e) => {
