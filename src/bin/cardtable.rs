@@ -97,6 +97,20 @@ cardtable completions bash > ~/.local/share/bash-completion/completions/cardtabl
 cardtable completions zsh > ~/.zfunc/_cardtable\n  \
 cardtable completions fish > ~/.config/fish/completions/cardtable.fish";
 
+/// The top level's closing text: examples, then the exit statuses.
+const TOP_AFTER_HELP: &str = "Examples:
+  cardtable replay euchre tests/fixtures/euchre/*.jsonl
+  cardtable arena euchre --a expert --b club --games 400 --json
+  cardtable ladder sixty-six --games 40 --write
+  cardtable match sixty-six --a 'cardtable bot sixty-six --level expert' --b ./mybot --deals 500
+  cardtable completions bash > ~/.local/share/bash-completion/completions/cardtable
+
+Exit status:
+  0  success
+  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
+     or protocol error (bot: bad input; match: an illegal, late or extra reply)";
+
 /// Rules engine, bots and tools for Euchre, Sixty-six (and Schnapsen) and Sixty-three.
 ///
 /// Results go to stdout; progress bars go to stderr, only when it is a terminal. Every
@@ -105,7 +119,7 @@ cardtable completions fish > ~/.config/fish/completions/cardtable.fish";
 #[derive(Debug, Parser)]
 // Help is wrapped at 100 columns whatever the terminal, so README.md's copy is the same
 // everywhere.
-#[command(name = "cardtable", version, propagate_version = true, after_help = EXIT_STATUS, arg_required_else_help = true, term_width = 100)]
+#[command(name = "cardtable", version, propagate_version = true, after_help = TOP_AFTER_HELP, arg_required_else_help = true, term_width = 100)]
 struct Cli {
     /// The subcommand.
     #[command(subcommand)]
