@@ -1,0 +1,384 @@
+//! The command line's definition (clap derive): the subcommands, their arguments and
+//! flags with their help texts, the games and bot levels, and the value checks.
+
+use cardtable::bots::BotKind;
+use cardtable::protocol::ProtocolGame;
+use clap::builder::RangedU64ValueParser;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// The exit statuses, shown under every `--help`.
+pub(crate) const EXIT_STATUS: &str = "Exit status:
+  0  success
+  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
+     or protocol error (bot: bad input; match: an illegal, late or extra reply)";
+
+/// The long description of `cardtable replay --help`.
+pub(crate) const REPLAY_LONG: &str = "Replay fixture files (JSON lines: whole games and stand-alone records alike, each \
+record's kind told by its fields) and check every decision, legal list, trick and score against \
+the engine.\n\nPrints one `DISAGREE FILE: ID: what` line per disagreeing record, `FILE: N/M agree` \
+per file and `N/M agree` over all files. Exit status 1 unless every record agrees and no game is \
+left unfinished.\n\nJSON: {\"game\", \"files\": [{\"file\", \"agreed\", \"total\", \"disagreements\"}], \
+\"agreed\", \"total\", \"disagreements\", \"ok\"}";
+
+/// The long description of `cardtable bench --help`.
+pub(crate) const BENCH_LONG: &str = "Time the engine: play --hands random hands and print hands/s and actions/s. \
+With --level, time that bot in self-play instead: ms per decision (every decision, forced ones \
+included, as scripts/bench-wasm.mjs counts them) and, for a search level, iterations per second.\n\n\
+JSON (engine): {\"game\", \"hands\", \"actions\", \"seconds\", \"hands_per_s\", \"actions_per_s\"}\n\
+JSON (--level): {\"game\", \"level\", \"decisions\", \"with_choice\", \"mean_ms\", \"median_ms\", \
+\"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
+
+/// The long description of `cardtable arena --help`.
+pub(crate) const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each pair of games is \
+dealt from one seed, once with A on side 0 and once on side 1, so the luck of the cards cancels. \
+Reports A's win rate (95% CI over pairs) and A's points per hand (95% CI over games). An odd \
+--games is rounded up to whole pairs (with a note on stderr). The result depends on the seed only, \
+not on --threads.\n\nJSON: {\"game\", \"a\", \"b\", \"games\", \"hands\", \"a_win_rate\", \"ci95\", \
+\"a_points_per_hand\", \"points_ci95\", \"seed\", \"threads\", \"seconds\"}";
+
+/// The long description of `cardtable ladder --help`.
+pub(crate) const LADDER_LONG: &str = "Play a round robin of the levels random, beginner, club, strong and expert \
+(--games duplicate games per pair, as in arena) and fit Bradley–Terry ratings on the Elo scale \
+(random = 1200). Prints each pair's result with its 95% interval, then the ratings. Writes the \
+ratings into a JSON file (the page reads assets/ratings.json) only with --write or --out; the \
+file's other games are kept.\n\nJSON: {\"game\", \"games_per_pair\", \"seed\", \"threads\", \
+\"pairs\": [{\"a\", \"b\", \"games\", \"a_win_rate\", \"ci95\", \"a_points_per_hand\", \
+\"points_ci95\"}], \"ratings\": {LEVEL: rating}, \"wrote\" (the file, or null)}";
+
+/// The long description of `cardtable bot --help`.
+pub(crate) const BOT_LONG: &str = "Be a bot program: read the game's protocol on stdin (one JSON object per line: \
+hello, new_hand, decide, end_hand, bye) and answer each hello and decide with one line on \
+stdout. Protocols: euchre-arena/1 (euchre), sixty-six-bot/1 (sixty-six, schnapsen), \
+sixty-three-bot/1 (sixty-three); see docs/protocol/. Errors go to stderr with exit status 2.";
+
+/// The long description of `cardtable match --help`.
+pub(crate) const MATCH_LONG: &str = "Referee two bot programs: start each command with /bin/sh -c (one process per \
+seat slot), play --deals duplicate deals through the game's protocol (each deal twice, the sides' \
+cards swapped), check every reply against the engine's legal actions, and report side A's points \
+per deal, A − B and A's deal-win share (a draw counts half), each with a 95% interval. An illegal, \
+late or extra reply, or a bot exiting, aborts with exit status 2 and a message naming hand, seat, \
+phase, reply and legal list. One line per deal goes to stderr unless --quiet.\n\nJSON: {\"game\", \
+\"a\", \"b\", \"deals\", \"hands\", \"decisions\": [A, B], \"a_points\", \"b_points\", \"margin\", \
+\"win_share\" (each {\"mean\", \"ci95\"}), \"wins\", \"draws\", \"losses\", \"seconds\"}";
+
+/// The long description of `cardtable completions --help`.
+pub(crate) const COMPLETIONS_LONG: &str = "Print a completion script for SHELL on stdout, e.g.\n  \
+cardtable completions bash > ~/.local/share/bash-completion/completions/cardtable\n  \
+cardtable completions zsh > ~/.zfunc/_cardtable\n  \
+cardtable completions fish > ~/.config/fish/completions/cardtable.fish";
+
+/// The top level's closing text: examples, then the exit statuses.
+pub(crate) const TOP_AFTER_HELP: &str = "Examples:
+  cardtable replay euchre tests/fixtures/euchre/*.jsonl
+  cardtable arena euchre --a expert --b club --games 400 --json
+  cardtable ladder sixty-six --games 40 --write
+  cardtable match sixty-six --a 'cardtable bot sixty-six --level expert' --b ./mybot --deals 500
+  cardtable completions bash > ~/.local/share/bash-completion/completions/cardtable
+
+Exit status:
+  0  success
+  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
+     or protocol error (bot: bad input; match: an illegal, late or extra reply)";
+
+/// Rules engine, bots and tools for Euchre, Sixty-six (and Schnapsen) and Sixty-three.
+///
+/// Results go to stdout; progress bars go to stderr, only when it is a terminal. Every
+/// subcommand that reports figures takes --json: its last stdout line is then one JSON
+/// object. `cardtable SUBCOMMAND --help` documents each subcommand and its JSON object.
+#[derive(Debug, Parser)]
+// Help is wrapped at 100 columns whatever the terminal, so README.md's copy is the same
+// everywhere.
+#[command(name = "cardtable", version, propagate_version = true, after_help = TOP_AFTER_HELP, arg_required_else_help = true, term_width = 100)]
+pub(crate) struct Cli {
+    /// The subcommand.
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Replay fixture files and check every decision, legal list and score against the engine
+    #[command(long_about = REPLAY_LONG, after_help = EXIT_STATUS)]
+    Replay(ReplayArgs),
+    /// Time the engine (random hands per second) or one bot level (ms per decision)
+    #[command(long_about = BENCH_LONG, after_help = EXIT_STATUS)]
+    Bench(BenchArgs),
+    /// Play bot level A against B over duplicate games: win rate and points per hand, 95% CI
+    #[command(visible_alias = "play", long_about = ARENA_LONG, after_help = EXIT_STATUS)]
+    Arena(ArenaArgs),
+    /// Round robin of the levels random..expert, fitted to Bradley–Terry (Elo) ratings
+    #[command(long_about = LADDER_LONG, after_help = EXIT_STATUS)]
+    Ladder(LadderArgs),
+    /// Be a bot program: speak the game's JSON-lines protocol on stdin/stdout
+    #[command(long_about = BOT_LONG, after_help = EXIT_STATUS)]
+    Bot(BotArgs),
+    /// Referee two bot programs over duplicate deals through the protocol
+    #[command(long_about = MATCH_LONG, after_help = EXIT_STATUS)]
+    Match(MatchArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    #[command(long_about = COMPLETIONS_LONG, after_help = EXIT_STATUS)]
+    Completions(CompletionsArgs),
+}
+
+/// A game (and, for Sixty-six, its rule form).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum GameName {
+    /// Euchre (OpenSpiel profile; protocol euchre-arena/1)
+    Euchre,
+    /// Sixty-six under the rule book's defaults (protocol sixty-six-bot/1)
+    #[value(alias = "sixty_six")]
+    SixtySix,
+    /// 20-card Schnapsen: Sixty-six under the §15.4 settings (protocol sixty-six-bot/1)
+    Schnapsen,
+    /// Sixty-three (protocol sixty-three-bot/1)
+    #[value(alias = "sixty_three")]
+    SixtyThree,
+}
+
+impl GameName {
+    /// The name printed in reports and used as the ratings file's key (with `_`).
+    pub(crate) fn name(self) -> &'static str {
+        self.protocol().name()
+    }
+
+    /// The protocol game of the same name.
+    pub(crate) fn protocol(self) -> ProtocolGame {
+        match self {
+            GameName::Euchre => ProtocolGame::Euchre,
+            GameName::SixtySix => ProtocolGame::SixtySix,
+            GameName::Schnapsen => ProtocolGame::Schnapsen,
+            GameName::SixtyThree => ProtocolGame::SixtyThree,
+        }
+    }
+}
+
+/// A bot level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Level {
+    /// Uniformly random legal actions
+    Random,
+    /// The club heuristic with a random legal action one decision in three
+    Beginner,
+    /// The club heuristic (a sound club player)
+    #[value(alias = "heuristic")]
+    Club,
+    /// ISMCTS with a small budget
+    Strong,
+    /// ISMCTS with the full budget
+    Expert,
+    /// Perfect-information Monte Carlo with the expert's budget (comparison baseline)
+    Pimc,
+}
+
+impl From<Level> for BotKind {
+    fn from(l: Level) -> BotKind {
+        match l {
+            Level::Random => BotKind::Random,
+            Level::Beginner => BotKind::Beginner,
+            Level::Club => BotKind::Club,
+            Level::Strong => BotKind::Strong,
+            Level::Expert => BotKind::Expert,
+            Level::Pimc => BotKind::Pimc,
+        }
+    }
+}
+
+/// `--json` and `--quiet`, shared by the subcommands that report figures.
+#[derive(Debug, Args)]
+pub(crate) struct Output {
+    /// Print one JSON object (its fields: see --help) as the last line of stdout
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// No progress bar on stderr (there is none anyway when stderr is not a terminal)
+    #[arg(long, short)]
+    pub(crate) quiet: bool,
+}
+
+/// `cardtable replay`.
+#[derive(Debug, Args)]
+pub(crate) struct ReplayArgs {
+    /// The game whose records the files hold
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// Fixture files (JSON lines)
+    #[arg(required = true, value_name = "FILE")]
+    pub(crate) files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub(crate) out: Output,
+}
+
+/// `cardtable bench`.
+#[derive(Debug, Args)]
+pub(crate) struct BenchArgs {
+    /// The game
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// Random hands to play
+    #[arg(long, value_name = "N", default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) hands: u64,
+    /// Seed of the deals and of the random or bot choices
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Time this bot level instead of random play
+    #[arg(long, value_enum, value_name = "BOT")]
+    pub(crate) level: Option<Level>,
+    /// Decisions to time with --level
+    #[arg(long, value_name = "N", default_value_t = 200, requires = "level", value_parser = RangedU64ValueParser::<usize>::new().range(1..))]
+    pub(crate) decisions: usize,
+    #[command(flatten)]
+    pub(crate) out: Output,
+}
+
+/// `cardtable arena` (alias `play`).
+#[derive(Debug, Args)]
+pub(crate) struct ArenaArgs {
+    /// The game
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// Bot A's level
+    #[arg(long, value_enum, value_name = "BOT")]
+    pub(crate) a: Level,
+    /// Bot B's level (the values of --a)
+    #[arg(long, value_enum, value_name = "BOT", hide_possible_values = true)]
+    pub(crate) b: Level,
+    /// Games to play (duplicate pairs: rounded up to an even number)
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub(crate) games: u32,
+    /// Seed of the games
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub(crate) seed: u32,
+    /// Threads to play on [default: all available cores]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    pub(crate) threads: Option<usize>,
+    #[command(flatten)]
+    pub(crate) out: Output,
+}
+
+/// `cardtable ladder`.
+#[derive(Debug, Args)]
+pub(crate) struct LadderArgs {
+    /// The game
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// Games per pair of levels (rounded up to an even number)
+    #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub(crate) games: u32,
+    /// Seed of the games (pair i, j plays from seed + 5i + j)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub(crate) seed: u32,
+    /// Threads to play on [default: all available cores]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    pub(crate) threads: Option<usize>,
+    /// Write the ratings into assets/ratings.json (the page's file)
+    #[arg(long, conflicts_with = "out")]
+    pub(crate) write: bool,
+    /// Write the ratings into FILE (its directory must exist)
+    #[arg(long, value_name = "FILE", value_parser = existing_dir_for)]
+    pub(crate) out: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) out_opts: Output,
+}
+
+/// `cardtable bot`.
+#[derive(Debug, Args)]
+pub(crate) struct BotArgs {
+    /// The game (and protocol)
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// The bot's level
+    #[arg(long, value_enum, value_name = "BOT", default_value_t = Level::Club)]
+    pub(crate) level: Level,
+}
+
+/// `cardtable match`.
+#[derive(Debug, Args)]
+pub(crate) struct MatchArgs {
+    /// The game (and protocol)
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// Side A's command, run with /bin/sh -c
+    #[arg(long, value_name = "CMD")]
+    pub(crate) a: String,
+    /// Side B's command, run with /bin/sh -c
+    #[arg(long, value_name = "CMD")]
+    pub(crate) b: String,
+    /// Duplicate deals to play (each played twice)
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    pub(crate) deals: u32,
+    /// Match seed: the deals and the per-hand seeds follow from it
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub(crate) seed: u64,
+    /// Seconds allowed per reply (above 0, at most 3600)
+    #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = timeout_secs, allow_negative_numbers = true)]
+    pub(crate) timeout: f64,
+    /// Print one JSON object (its fields: see --help) as the last line of stdout
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// No per-deal lines and no progress bar on stderr
+    #[arg(long, short)]
+    pub(crate) quiet: bool,
+}
+
+/// `cardtable completions`.
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell
+    #[arg(value_enum)]
+    pub(crate) shell: clap_complete::Shell,
+}
+
+/// The longest `--timeout` accepted (an hour per reply).
+pub(crate) const MAX_TIMEOUT_SECS: f64 = 3600.0;
+
+/// `--timeout`: a number of seconds above 0 and at most [`MAX_TIMEOUT_SECS`] (so never NaN,
+/// infinite or too large for a `Duration`).
+pub(crate) fn timeout_secs(s: &str) -> Result<f64, String> {
+    let secs: f64 = s.parse().map_err(|_| format!("not a number of seconds: {s:?}"))?;
+    if !(secs > 0.0 && secs <= MAX_TIMEOUT_SECS) {
+        return Err(format!("must be a number of seconds above 0 and at most {MAX_TIMEOUT_SECS}, not {secs}"));
+    }
+    Ok(secs)
+}
+
+/// `--out FILE`: its directory must exist (checked before hours of play, not after).
+pub(crate) fn existing_dir_for(s: &str) -> Result<PathBuf, String> {
+    let p = PathBuf::from(s);
+    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
+    if !dir.is_dir() {
+        return Err(format!("directory {} does not exist", dir.display()));
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_tree_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_level_maps_to_the_bot_of_that_name() {
+        for l in Level::value_variants() {
+            let name = l.to_possible_value().map(|p| p.get_name().to_string());
+            assert_eq!(name.as_deref(), Some(BotKind::from(*l).name()));
+        }
+        assert_eq!(BotKind::ALL.len(), Level::value_variants().len());
+    }
+
+    #[test]
+    fn every_game_name_is_the_protocol_name() {
+        for g in GameName::value_variants() {
+            let name = g.to_possible_value().map(|p| p.get_name().to_string());
+            assert_eq!(name.as_deref(), Some(g.name()));
+            assert_eq!(ProtocolGame::parse(g.name()), Some(g.protocol()));
+        }
+    }
+}
