@@ -345,7 +345,13 @@ fn no_progress_output_when_stderr_is_not_a_terminal() {
 /// or `None` where `script` is missing.
 fn under_a_terminal(args: &str) -> Option<String> {
     let exe = env!("CARGO_BIN_EXE_cardtable");
-    let o = Command::new("script").args(["-qec", &format!("'{exe}' {args} >/dev/null"), "/dev/null"]).stdin(Stdio::null()).output().ok()?;
+    // indicatif draws nothing on a terminal whose TERM is unset or `dumb` (as in CI).
+    let o = Command::new("script")
+        .args(["-qec", &format!("'{exe}' {args} >/dev/null"), "/dev/null"])
+        .env("TERM", "xterm")
+        .stdin(Stdio::null())
+        .output()
+        .ok()?;
     assert!(o.status.success(), "{args}: {}", stderr(&o));
     Some(stdout(&o))
 }
