@@ -110,18 +110,6 @@ pub fn game_list() -> Result<JsValue, JsValue> {
     to_js(table::GAMES)
 }
 
-/// The rule options of `game` (`euchre`, `sixty_six`, `schnapsen`, `sixty_three`): one
-/// `OptionSpec` each (key, label key, kind, the book's default, the allowed values); throws
-/// `{code: "unknown_game"}`.
-#[wasm_bindgen(js_name = optionSpecs)]
-pub fn option_specs(game: JsValue) -> Result<JsValue, JsValue> {
-    let game = string_arg(&game, ErrorCode::UnknownGame, "game", 64)?;
-    match crate::options::specs_for(&game) {
-        Some(specs) => to_js(&specs),
-        None => Err(js_error(Refusal::new(ErrorCode::UnknownGame, Msg::new("table.unknown_game").with("game", Param::Text(game.into()))))),
-    }
-}
-
 /// A fresh random seed from the browser's crypto (getrandom).
 #[wasm_bindgen(js_name = randomSeed)]
 pub fn random_seed() -> u32 {

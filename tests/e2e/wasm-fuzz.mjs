@@ -196,8 +196,6 @@ export async function fuzz(game, calls, seed) {
       const args = [r.int(3) ? game : junk(r), r.int(3) ? null : junk(r), r.int(3) ? r.int(2 ** 32) : junk(r), r.int(3) ? seats : junk(r)];
       const res = count(call("new Table", () => new Table(...args)));
       if (res.ok) res.value.free();
-    } else if (pick < 90) {
-      count(call("optionSpecs", () => mod.optionSpecs(r.int(2) ? game : junk(r))));
     } else if (pick < 92) {
       t.free();
       t = fresh();
