@@ -4,6 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-for (const step of ["build-engines.mjs", "sw-precache.mjs"]) {
+for (const step of ["build-engines.mjs", "csp.mjs", "sw-precache.mjs"]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(step, import.meta.url))], { stdio: "inherit" });
 }

@@ -52,6 +52,14 @@ impl SessionError {
     }
 }
 
+/// The largest score, games-won count or carried bonus a session keeps (play clamps to it,
+/// `load` refuses more), far from `i32` overflow.
+pub const SCORE_LIMIT: i32 = 1_000_000;
+
+/// The largest hand number a session reaches or loads (dealing on stays there rather than
+/// wrapping to hand 0).
+pub const HAND_LIMIT: u32 = 1 << 30;
+
 /// One match of game `G`.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
@@ -144,7 +152,7 @@ impl<G: Game> Session<G> {
             return Err(bad());
         }
         let seed = u32::from_str_radix(parts[0], 16).map_err(|_| bad())?;
-        let hand: u32 = parts[1].parse().map_err(|_| bad())?;
+        let hand: u32 = parts[1].parse().ok().filter(|&h| h <= HAND_LIMIT).ok_or_else(bad)?;
         let dealer: Seat = parts[2].parse().map_err(|_| bad())?;
         let probe = G::deal(&options, 0, &mut hand_rng(seed, hand));
         if dealer >= probe.seats() {
@@ -181,12 +189,14 @@ impl<G: Game> Session<G> {
                 }
             }
             self.carried = self.carried.saturating_add(self.options.carry_over(&r));
+            self.carried = self.carried.min(SCORE_LIMIT);
+            // Clamped to what `load` accepts, so every save this writes loads again.
             for (s, p) in self.scores.iter_mut().zip(&r.points) {
-                *s = s.saturating_add(*p);
+                *s = s.saturating_add(*p).clamp(-SCORE_LIMIT, SCORE_LIMIT);
             }
             if let Some(w) = self.options.match_winner(&self.scores, &r) {
                 self.winner = Some(w);
-                self.games_won[w] += self.options.games_for_win(&self.scores, w);
+                self.games_won[w] = self.games_won[w].saturating_add(self.options.games_for_win(&self.scores, w)).min(SCORE_LIMIT as u32);
             }
             self.results.push(r);
             self.scored = true;
@@ -206,7 +216,8 @@ impl<G: Game> Session<G> {
     }
 
     fn deal_next(&mut self) {
-        self.hand_number += 1;
+        // Never wraps to hand 0 (a save names at most hand HAND_LIMIT).
+        self.hand_number = self.hand_number.saturating_add(1).min(HAND_LIMIT);
         self.dealer = (self.dealer + 1) % self.game.seats();
         self.game = G::deal(&self.options, self.dealer, &mut hand_rng(self.seed, self.hand_number));
         self.actions.clear();
@@ -254,10 +265,13 @@ impl<G: Game> Session<G> {
         if d.dealer >= seats || d.scores.len() != sides || d.games_won.len() != sides {
             return Err(SessionError::BadSave("seat or score counts do not fit the game".into()));
         }
-        // Scores stay far from overflow; a winner is a side.
-        const LIMIT: i32 = 1_000_000;
+        // Scores stay far from overflow (play clamps to the same limits); a winner is a side.
+        const LIMIT: i32 = SCORE_LIMIT;
         if d.scores.iter().any(|x| x.abs() > LIMIT) || d.games_won.iter().any(|&g| g > LIMIT as u32) || !(0..=LIMIT).contains(&d.carried) {
             return Err(SessionError::BadSave("scores out of range".into()));
+        }
+        if d.hand_number > HAND_LIMIT {
+            return Err(SessionError::BadSave("hand number out of range".into()));
         }
         if d.winner.is_some_and(|w| w >= sides) {
             return Err(SessionError::BadSave("the winner is not a side of this game".into()));
@@ -308,6 +322,33 @@ mod tests {
         assert_eq!(t.dealer, s.dealer);
         assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-XYZ-1-1").is_err());
         assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-00000001-1-9").is_err());
+    }
+
+    /// A save whose scores sit at the limit still loads after another hand is scored, and
+    /// the last hand number deals on without wrapping to hand 0.
+    #[test]
+    fn saves_near_the_limits_load_again_after_play() {
+        let s = Session::<Euchre>::new(EuchreOptions::default(), 7);
+        let fresh: serde_json::Value = serde_json::from_str(&s.save()).unwrap();
+        let mut v = fresh.clone();
+        v["scores"] = serde_json::json!([SCORE_LIMIT - 1, SCORE_LIMIT - 1]);
+        let mut s = Session::<Euchre>::load(&v.to_string()).unwrap();
+        play_out(&mut s);
+        assert!(s.scores.iter().all(|x| x.abs() <= SCORE_LIMIT), "{:?}", s.scores);
+        assert!(s.scores.contains(&SCORE_LIMIT), "the hand was scored and clamped: {:?}", s.scores);
+        let again = Session::<Euchre>::load(&s.save()).expect("what save writes, load reads");
+        assert_eq!(again.scores, s.scores);
+
+        let mut v = fresh;
+        v["hand_number"] = serde_json::json!(HAND_LIMIT);
+        let mut s = Session::<Euchre>::load(&v.to_string()).unwrap();
+        play_out(&mut s);
+        s.next_hand().unwrap();
+        assert_eq!(s.hand_number, HAND_LIMIT, "no wrap to hand 0");
+        assert!(Session::<Euchre>::load(&s.save()).is_ok());
+        v["hand_number"] = serde_json::json!(u32::MAX);
+        assert!(Session::<Euchre>::load(&v.to_string()).is_err());
+        assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-00000001-4294967295-1").is_err());
     }
 
     #[test]

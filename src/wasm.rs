@@ -33,11 +33,70 @@ fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| input_error(ErrorCode::Internal, "result", e))
 }
 
-fn from_js(v: JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
+/// The longest JSON text (UTF-16 units) an action, options object or seat list may have.
+const MAX_INPUT: u32 = 64 * 1024;
+/// The longest save `Table.load` reads (a whole hand's history is a few kilobytes).
+const MAX_SAVE: u32 = 4 * 1024 * 1024;
+
+/// Reads a JS value as JSON without running into wasm on the way: `JSON.stringify` (whose
+/// throws — a cycle, a throwing getter, a BigInt, a stack overflow — come back as an
+/// `Err`, so no borrow of the table is left held), a length check before anything is
+/// copied into wasm memory, then `serde_json` (which refuses nesting deeper than 128).
+/// `undefined` and `null` read as `null`.
+fn from_js(v: &JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
     if v.is_undefined() || v.is_null() {
         return Ok(serde_json::Value::Null);
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| input_error(ErrorCode::BadInput, what, e))
+    let text = js_sys::JSON::stringify(v).map_err(|e| input_error(ErrorCode::BadInput, what, js_detail(&e)))?;
+    let text = string_arg(text.as_ref(), ErrorCode::BadInput, what, MAX_INPUT)?;
+    serde_json::from_str(&text).map_err(|e| input_error(ErrorCode::BadInput, what, e))
+}
+
+/// The `length` of a JS string (0 for anything else), read without copying it.
+fn js_length(v: &JsValue) -> u32 {
+    v.dyn_ref::<js_sys::JsString>().map_or(0, |s| s.length())
+}
+
+/// A thrown JS value as text (its `message` when it is an `Error`).
+fn js_detail(e: &JsValue) -> String {
+    match e.dyn_ref::<js_sys::Error>() {
+        Some(err) => String::from(err.message()),
+        None => "exception".into(),
+    }
+}
+
+/// A string argument (a game name or a save), refused with `code` unless it is a JS string
+/// of at most `max` units. Taking `JsValue` rather than `&str` keeps the glue from coercing
+/// (or allocating `length` bytes for) whatever else was passed.
+fn string_arg(v: &JsValue, code: ErrorCode, what: &str, max: u32) -> Result<String, JsValue> {
+    if !v.is_string() {
+        return Err(input_error(code, what, "not a string"));
+    }
+    // Measured before it is copied into wasm memory.
+    if js_length(v) > max {
+        return Err(input_error(code, what, "too large"));
+    }
+    v.as_string().ok_or_else(|| input_error(code, what, "not a string"))
+}
+
+/// A whole number in `0..=max` (a seat or a seed); anything else — negative, fractional,
+/// NaN, a BigInt, a string — is refused rather than coerced.
+fn index_arg(v: &JsValue, what: &str, max: f64) -> Result<f64, JsValue> {
+    match v.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..=max).contains(&x) => Ok(x),
+        _ => Err(input_error(ErrorCode::BadInput, what, "not a whole number in range")),
+    }
+}
+
+/// A seat number: a whole number from 0 to 255 (a seat past the table's last sees no hand).
+fn seat_arg(v: &JsValue) -> Result<usize, JsValue> {
+    index_arg(v, "seat", 255.0).map(|x| x as usize)
+}
+
+/// The seat list of `new Table` and `setSeats`: an array of level names.
+fn seats_arg(v: &JsValue) -> Result<Vec<String>, JsValue> {
+    let seats = from_js(v, "seats").map_err(|_| input_error(ErrorCode::BadSeats, "seats", "not a list of seat names"))?;
+    serde_json::from_value(seats).map_err(|e| input_error(ErrorCode::BadSeats, "seats", e))
 }
 
 #[wasm_bindgen(start)]
@@ -49,17 +108,6 @@ fn start() {
 #[wasm_bindgen(js_name = gameList)]
 pub fn game_list() -> Result<JsValue, JsValue> {
     to_js(table::GAMES)
-}
-
-/// The rule options of `game` (`euchre`, `sixty_six`, `schnapsen`, `sixty_three`): one
-/// `OptionSpec` each (key, label key, kind, the book's default, the allowed values); throws
-/// `{code: "unknown_game"}`.
-#[wasm_bindgen(js_name = optionSpecs)]
-pub fn option_specs(game: &str) -> Result<JsValue, JsValue> {
-    match crate::options::specs_for(game) {
-        Some(specs) => to_js(&specs),
-        None => Err(js_error(Refusal::new(ErrorCode::UnknownGame, Msg::new("table.unknown_game").with("game", Param::Text(game.into()))))),
-    }
 }
 
 /// A fresh random seed from the browser's crypto (getrandom).
@@ -80,24 +128,28 @@ pub struct Table {
 
 #[wasm_bindgen]
 impl Table {
-    /// `new Table(game, options|null, seed, seats)`; throws `{code: "unknown_game" |
-    /// "bad_options" | "bad_seats", message}`.
+    /// `new Table(game, options|null, seed, seats)`: `seed` a whole number in
+    /// `0..2^32`; throws `{code: "unknown_game" | "bad_options" | "bad_seats" |
+    /// "bad_input", message}`.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, options: JsValue, seed: u32, seats: JsValue) -> Result<Table, JsValue> {
-        let options = from_js(options, "options")?;
-        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats).map_err(|e| input_error(ErrorCode::BadSeats, "seats", e))?;
-        Ok(Table { inner: table::open_table(game, options, seed, seats).map_err(js_error)? })
+    pub fn new(game: JsValue, options: JsValue, seed: JsValue, seats: JsValue) -> Result<Table, JsValue> {
+        let game = string_arg(&game, ErrorCode::UnknownGame, "game", 64)?;
+        let options = from_js(&options, "options").map_err(|_| input_error(ErrorCode::BadOptions, "options", "not a JSON object"))?;
+        let seed = index_arg(&seed, "seed", u32::MAX as f64)? as u32;
+        let seats = seats_arg(&seats)?;
+        Ok(Table { inner: table::open_table(&game, options, seed, seats).map_err(js_error)? })
     }
 
-    /// The view for `seat` (plain object).
-    pub fn view(&self, seat: usize) -> Result<JsValue, JsValue> {
-        to_js(&self.inner.view(seat))
+    /// The view for `seat` (plain object); throws `{code: "bad_input"}` unless `seat` is a
+    /// whole number from 0 to 255.
+    pub fn view(&self, seat: JsValue) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.view(seat_arg(&seat)?))
     }
 
     /// The human to move plays `action`; returns events; throws `{code, message}` and leaves
     /// the state unchanged if the action is not legal.
     pub fn play(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
-        let a = from_js(action, "action")?;
+        let a = from_js(&action, "action")?;
         to_js(&self.inner.play(&a).map_err(js_error)?)
     }
 
@@ -117,12 +169,13 @@ impl Table {
     /// Applies a bot action computed by `botAction` (checked like any action).
     #[wasm_bindgen(js_name = applyBotAction)]
     pub fn apply_bot_action(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
-        let a = from_js(action, "action")?;
+        let a = from_js(&action, "action")?;
         to_js(&self.inner.apply_bot_action(&a).map_err(js_error)?)
     }
 
     /// The expert's suggestion for `seat`: `{action, reason, win}`.
-    pub fn hint(&mut self, seat: usize) -> Result<JsValue, JsValue> {
+    pub fn hint(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
         to_js(&self.inner.hint(seat).map_err(js_error)?)
     }
 
@@ -136,8 +189,7 @@ impl Table {
     /// humans); from the next bot decision on. Throws `{code: "bad_seats"}`, nothing changed.
     #[wasm_bindgen(js_name = setSeats)]
     pub fn set_seats(&mut self, seats: JsValue) -> Result<(), JsValue> {
-        let seats: Vec<String> = serde_wasm_bindgen::from_value(seats).map_err(|e| input_error(ErrorCode::BadSeats, "seats", e))?;
-        self.inner.set_seats(seats).map_err(js_error)
+        self.inner.set_seats(seats_arg(&seats)?).map_err(js_error)
     }
 
     /// Deals the next hand (after `hand_over`).
@@ -163,8 +215,10 @@ impl Table {
         self.inner.save()
     }
 
-    /// Rebuilds a table from `save()`; throws `{code: "bad_save"}`.
-    pub fn load(json: &str) -> Result<Table, JsValue> {
-        Ok(Table { inner: table::load_table(json).map_err(js_error)? })
+    /// Rebuilds a table from `save()`; throws `{code: "bad_save"}` for anything else,
+    /// including a non-string or a string over 4 MiB.
+    pub fn load(json: JsValue) -> Result<Table, JsValue> {
+        let json = string_arg(&json, ErrorCode::BadSave, "save", MAX_SAVE)?;
+        Ok(Table { inner: table::load_table(&json).map_err(js_error)? })
     }
 }

@@ -15,8 +15,9 @@ const ARGS = [
   "--disable-component-update", "--no-first-run", "--disable-sync",
 ];
 
-/** Server + persistent context with a temp profile; collects console errors and page errors. */
-export async function open({ width = 1280, height = 800, query = "" } = {}) {
+/** Server + persistent context with a temp profile; collects console errors and page errors.
+ *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request). */
+export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow" } = {}) {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
   await mkdir(OUT, { recursive: true });
   const server = await startServer();
@@ -26,6 +27,7 @@ export async function open({ width = 1280, height = 800, query = "" } = {}) {
     headless: true,
     args: ARGS,
     viewport: { width, height },
+    serviceWorkers,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];

@@ -54,7 +54,7 @@ test("level picker: ratings from the ladder; a new level mid-game keeps the game
       assert.deepEqual(after[k], before[k], `${k} kept`);
     }
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.level.euchre"))), "expert");
-    const saved = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("cardtable.save")).state).seats);
+    const saved = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("cardtable.save.euchre")).state).seats);
     assert.deepEqual(saved, ["human", "expert", "expert", "expert"], "the saved game has the new level");
 
     // The next bot decisions are the expert's for their positions (checked by the spy), from the worker.

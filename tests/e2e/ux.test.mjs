@@ -434,6 +434,8 @@ test("at 360×740 the hint and a wrapping scoreboard do not move the seats", { t
     for (const game of ["euchre", "sixty_six", "sixty_three"]) {
       await page.click("#btn-home");
       await page.click(`button[data-game="${game}"]`);
+      // Euchre has a saved game by now: the page asks before replacing it.
+      if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
       await waitForHuman(page);
       const base = await seats(page);
       const wrapped = await page.evaluate(async (game) => {

@@ -6,8 +6,20 @@
 import { engineFor } from "./engines.js";
 
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
- *  the main thread (fallback only), hints answered, the last decision's time in ms. */
-export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, cancelled: 0, lastMs: 0, maxMs: 0 };
+ *  the main thread (fallback only), hints answered, the last decision's time in ms, and the
+ *  worker's failures (no answer in time, a crash, an error answer) and restarts. */
+export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, cancelled: 0, lastMs: 0, maxMs: 0, failed: 0, restarts: 0 };
+
+/** How long a question may go unanswered before the worker is restarted (ms). The longest
+ *  expert decision measured is ~0.1 s in the built wasm; a slow phone may take 20 times
+ *  that. Tests shorten it with `window.__botDeadlineMs`. */
+const deadline = () => /** @type {any} */ (globalThis).__botDeadlineMs ?? 15000;
+
+/** Called when the worker failed twice on one question and the main thread takes over
+ *  (the page tells the player). */
+const listeners = { fallback: /** @type {(() => void) | null} */ (null) };
+/** @param {() => void} f */
+export function onFallback(f) { listeners.fallback = f; }
 
 let worker = null;
 let noWorker = false;
@@ -32,7 +44,8 @@ function spawn() {
     const p = pending.get(id);
     if (!p) return;
     pending.delete(id);
-    if (!ok) return p.reject(Object.assign(new Error(error?.message ?? "bot worker error"), { code: error?.code ?? "worker" }));
+    clearTimeout(p.timer);
+    if (!ok) return p.fail(Object.assign(new Error(error?.message ?? "bot worker error"), { code: error?.code ?? "worker" }));
     if (p.kind === "load") return p.resolve(result);
     if (p.kind === "hint") botStats.hints++;
     else botStats.worker++;
@@ -40,19 +53,29 @@ function spawn() {
     botStats.maxMs = Math.max(botStats.maxMs, ms);
     p.resolve(result);
   };
-  // The worker script itself failed (not an engine error, which comes back as a message):
-  // answer what is waiting on the main thread and stop using workers.
+  // The worker script itself failed (it threw, or could not load): every question in
+  // flight fails over (a fresh worker, then the main thread).
   worker.onerror = (e) => {
     e.preventDefault?.();
-    console.warn(`bots: the web worker failed (${e?.message ?? "load error"}); the computer players think on the main thread`);
-    worker.terminate();
-    worker = null;
-    noWorker = true;
-    const waiting = [...pending.values()];
-    pending.clear();
-    for (const p of waiting) onMainThread(p.req).then(p.resolve, p.reject);
+    console.warn(`bots: the web worker failed (${e?.message ?? "load error"})`);
+    restart(new Error(e?.message ?? "worker error"));
   };
+  worker.onmessageerror = () => restart(new Error("unreadable answer"));
   return worker;
+}
+
+/** Stops the worker and fails every question in flight over to a fresh one.
+ *  @param {Error} why */
+function restart(why) {
+  worker?.terminate();
+  worker = null;
+  botStats.restarts++;
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const p of waiting) {
+    clearTimeout(p.timer);
+    p.fail(why);
+  }
 }
 
 /** The fallback: the same computation on the main thread (counted in botStats.main). */
@@ -81,11 +104,33 @@ async function onMainThread({ game, save, kind, seat }) {
 export function ask(game, save, kind = "bot", seat = 0) {
   const req = { game, save, kind, seat };
   if (kind !== "load") botStats.asked++;
+  return viaWorker(req, 2);
+}
+
+/** Asks the worker, restarting it and asking again while `tries` last; then the main
+ *  thread answers (the player is told), so a broken worker never leaves a bot stuck.
+ *  Answers with the wrong id are ignored; a worker that never answers (or closed itself)
+ *  is caught by the deadline. An error answer is retried like a crash: a position whose
+ *  search really fails fails on the main thread too, with the engine's code.
+ *  @param {{game: string, save: any, kind: string, seat: number}} req @param {number} tries @returns {Promise<any>} */
+function viaWorker(req, tries) {
   const w = spawn();
   if (!w) return onMainThread(req);
   return new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject, kind, req });
+    /** @param {Error} why */
+    const fail = (why) => {
+      botStats.failed++;
+      console.warn(`bots: no answer from the worker (${why.message})`);
+      if (tries > 1) return viaWorker(req, tries - 1).then(resolve, reject);
+      if (req.kind === "load") return resolve(null); // only a warm-up
+      listeners.fallback?.();
+      onMainThread(req).then(resolve, reject);
+    };
+    const timer = setTimeout(() => {
+      if (pending.get(id)) restart(new Error(`no answer in ${deadline()} ms`));
+    }, deadline());
+    pending.set(id, { resolve, reject, kind: req.kind, req, fail, timer });
     w.postMessage({ id, ...req });
   });
 }
@@ -99,7 +144,10 @@ export function cancelAll() {
   botStats.cancelled += waiting.length;
   worker?.terminate();
   worker = null;
-  for (const p of waiting) p.reject(stale());
+  for (const p of waiting) {
+    clearTimeout(p.timer);
+    p.reject(stale());
+  }
 }
 
 /** Drops a hint still being worked out (the player acted without it): the worker is

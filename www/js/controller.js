@@ -14,7 +14,7 @@ import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { sleep } from "./animate.js";
 import { engineFor } from "./engines.js";
-import { ask, botStats, cancelAll, cancelHints, warmUp } from "./bots.js";
+import { ask, botStats, cancelAll, cancelHints, warmUp, onFallback } from "./bots.js";
 import { $, overlay } from "./dom.js";
 import { autoPlay, bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindSound, setSound, sound } from "./sound.js";
@@ -38,6 +38,7 @@ import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js
  * old object) cannot write into the new game's.
  * @typedef {object} Session
  * @property {GamePlugin} game
+ * @property {string} form   the game's form (the engine table's name: `schnapsen` is a form of Sixty-six); its save slot
  * @property {Table} table   the engine's table
  * @property {TableView} tv  draws views into the page
  * @property {View | null} view  the last view(0) drawn
@@ -97,10 +98,57 @@ function draw(st, v = st.table.view(0)) {
   markHint(st);
 }
 
+// ---------- saves: one per game and form ----------------------------------------------------
+/** @typedef {{ game: string, form: string, state: string, at: number }} Saved */
+
+/** The saved game of `form`, if its record is whole (a damaged one reads as none).
+ *  @param {string} form @returns {Saved | null} */
+function savedGame(form) {
+  const s = store.get("save." + form, null);
+  return s && typeof s === "object" && typeof s.state === "string" && gameById(s.game) ? { ...s, form } : null;
+}
+
+/** Every saved game, the latest first. @returns {Saved[]} */
+function savedGames() {
+  /** @type {string[]} */
+  const forms = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k?.startsWith("cardtable.save.")) forms.push(k.slice("cardtable.save.".length));
+    }
+  } catch { /* storage unavailable: nothing saved */ }
+  /** @type {Saved[]} */
+  const out = [];
+  for (const f of forms) { const s = savedGame(f); if (s) out.push(s); }
+  return out.sort((a, b) => (b.at ?? 0) - (a.at ?? 0));
+}
+
+/** Saves the session's table in its form's slot (a game over clears it). @param {Session} st */
+function saveSession(st) {
+  try {
+    if (st.table.view(0).phase === "game_over") return store.remove("save." + st.form);
+    store.set("save." + st.form, { game: st.game.id, form: st.form, state: st.table.save(), at: Date.now() });
+    store.set("lastGame", st.game.id);
+  } catch (e) {
+    console.warn("save failed:", e);
+  }
+}
+
+// A save from the release with one slot for every game moves to its game's slot.
+{
+  const old = store.get("save", null);
+  if (old && typeof old === "object" && typeof old.game === "string" && !savedGame(old.game)) {
+    store.set("save." + old.game, { ...old, form: old.game, at: 0 });
+  }
+  store.remove("save");
+}
+
 // ---------- screens -------------------------------------------------------------------------
 /** @param {"start" | "table" | "loading"} name */
 function showScreen(name) {
   app.dataset.screen = name;
+  if (name !== "start") $("start-notice").hidden = true;
   $("start").hidden = name !== "start";
   $("table").hidden = name !== "table";
   $("loading").hidden = name !== "loading";
@@ -125,10 +173,17 @@ function showStart() {
         <span class="gp-blurb">${g.blurb}</span></button>`;
     return li;
   }));
-  const saved = store.get("save", null);
-  const savedGame = saved && gameById(saved.game);
-  $("resume-line").hidden = !savedGame;
-  if (savedGame) $("btn-resume").textContent = `Resume the saved game of ${savedGame.title}`;
+  const saves = savedGames();
+  $("resume-line").hidden = !saves.length;
+  $("resume-line").replaceChildren(...saves.map((s, i) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "btn";
+    if (i === 0) b.id = "btn-resume";
+    b.dataset.form = s.form;
+    b.textContent = `Resume the saved game of ${formTitle(s.form)}`;
+    return b;
+  }));
   setTurn("start");
   showScreen("start");
 }
@@ -143,31 +198,45 @@ function changedOptions(g, opts) {
   return out;
 }
 
-/** @param {GamePlugin} g @param {Record<string, any>} opts @param {typeof import("./engine").Table} Table */
+/** The form a game's options make (the engine table's name: Sixty-six's Schnapsen preset
+ *  is the form `schnapsen`). @param {GamePlugin} g @param {Record<string, any>} opts */
+function formOf(g, opts) {
+  return g.engineTable ? g.engineTable(changedOptions(g, opts))[0] : g.id;
+}
+
+/** A form's name for the player. @param {string} form */
+function formTitle(form) {
+  const g = GAMES.find((x) => x.id === form);
+  return g ? g.title : form.charAt(0).toUpperCase() + form.slice(1).replace(/_/g, " ");
+}
+
+/** A new table of `g` and its form. @param {GamePlugin} g @param {Record<string, any>} opts
+ *  @param {typeof import("./engine").Table} Table @returns {[Table, string]} */
 function newTable(g, opts, Table) {
   const changed = changedOptions(g, opts);
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
   const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
   try {
-    return new Table(name, Object.keys(rules).length ? rules : null, seed(), seatsFor(g, opts));
+    return [new Table(name, Object.keys(rules).length ? rules : null, seed(), seatsFor(g, opts)), name];
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
     store.remove("options." + g.id);
     setTimeout(() => showReason(`Rule options not accepted (${e.message}); using the standard rules.`, 5000));
-    return new Table(g.id, null, seed(), seatsFor(g, {}));
+    return [new Table(g.id, null, seed(), seatsFor(g, {})), g.id];
   }
 }
 
-/** Put table `t` of game `g` on the page as a fresh Session, replacing the running game.
- *  @param {GamePlugin} g @param {Table} t @returns {Session} */
-function adopt(g, t) {
+/** Put table `t` of game `g` (form `form`) on the page as a fresh Session, replacing the
+ *  running game. @param {GamePlugin} g @param {Table} t @param {string} form @returns {Session} */
+function adopt(g, t, form) {
   const old = current;
   end(); // an answer for the old table must never reach the new one
   if (old && old.table !== t) old.table.free?.(); // the old session is dead: nothing uses its table again
   /** @type {Session} */
   const st = {
     game: g,
+    form,
     table: t,
     tv: new TableView(g),
     view: null,
@@ -190,13 +259,38 @@ function adopt(g, t) {
  *  @param {any} e */
 function engineFailed(e) {
   console.warn("engine not loaded:", e?.message ?? e);
-  showReason("This game's engine could not be loaded. Check the connection and try again.", 5000);
+  notice("This game's engine could not be loaded. Check the connection and try again.");
 }
 
-/** @param {GamePlugin} g */
-async function startGame(g) {
+/** Tells the player something that went wrong: on the start screen in its notice line (until
+ *  the next game starts), at the table as a passing reason. @param {string} text */
+function notice(text) {
+  if (app.dataset.screen !== "start") return showReason(text, 5000);
+  const el = $("start-notice");
+  el.textContent = text;
+  el.hidden = false;
+}
+
+/** Starts a new game of `g`. From the picker (`ask`), a saved game of the same form is never
+ *  dropped without asking: the player resumes it or confirms the new game.
+ *  @param {GamePlugin} g @param {boolean} [ask] */
+async function startGame(g, ask = false) {
+  const opts = optionsFor(g);
+  const form = formOf(g, opts);
+  const saved = ask ? savedGame(form) : null;
+  if (saved) {
+    const fresh = await confirmDialog({
+      title: `A game of ${formTitle(form)} is saved`,
+      body: "<p>Starting a new game replaces it. This cannot be undone.</p>",
+      ok: "Start a new game",
+      cancel: "Resume the saved game",
+      danger: true,
+    });
+    if (!fresh) return resumeGame(form);
+  }
   const { Table } = await engineFor(g.id, bindings);
-  const st = adopt(g, newTable(g, optionsFor(g), Table));
+  const [t, made] = newTable(g, opts, Table);
+  const st = adopt(g, t, made);
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -206,16 +300,22 @@ async function startGame(g) {
   });
 }
 
-async function resumeGame() {
-  const saved = store.get("save", null);
+/** Resumes the saved game of `form`. An engine that fails to download keeps the save (the
+ *  player can try again); a save the engine refuses is dropped with a notice.
+ *  @param {string} form */
+async function resumeGame(form) {
+  const saved = savedGame(form);
   const g = saved && gameById(saved.game);
-  if (!g) return showStart();
+  if (!saved || !g) return showStart();
+  const { Table } = await engineFor(g.id, bindings); // a failure here keeps the save
   /** @type {Table} */
   let t;
-  try { const { Table } = await engineFor(g.id, bindings); t = Table.load(saved.state); } catch (e) {
+  try { t = Table.load(saved.state); } catch (e) {
     console.warn("saved game could not be loaded:", e?.message ?? e);
-    store.remove("save");
-    return showStart();
+    store.remove("save." + form);
+    showStart();
+    notice(`The saved game of ${formTitle(form)} was damaged and could not be resumed.`);
+    return;
   }
   // The level chosen in the settings is the one playing (it may have changed since the save).
   const seats = t.view(0).seats;
@@ -223,7 +323,7 @@ async function resumeGame() {
   if (JSON.stringify(wanted) !== JSON.stringify(seats)) {
     try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
   }
-  const st = adopt(g, t);
+  const st = adopt(g, t, form);
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -274,7 +374,17 @@ async function botLoop(st) {
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
     if (st.table.save() !== position) continue; // the levels changed while it thought: ask again
-    await playEvents(st, st.table.applyBotAction(action));
+    /** @type {GameEvent[]} */
+    let events;
+    try {
+      events = st.table.applyBotAction(action);
+    } catch (e) {
+      // The worker's answer was not legal here (a broken or stale worker): the table's own
+      // bot decides instead (the same deterministic choice), so the game never stalls.
+      console.warn("bots: the worker's action was refused, deciding here:", e?.code ?? e);
+      events = st.table.botMove();
+    }
+    await playEvents(st, events);
   }
 }
 
@@ -290,7 +400,7 @@ function settle(st) {
   if (phase === "game_over") {
     showGameOver(game.gameOver(v));
     setTurn("game_over");
-    store.remove("save");
+    saveSession(st);
     $("btn-new-game").focus();
     return;
   }
@@ -304,7 +414,7 @@ function settle(st) {
     if (ui.myTurn && app.dataset.turn !== "you") sound("turn");
     setTurn(ui.myTurn ? "you" : "waiting");
   }
-  try { store.set("save", { game: game.id, state: table.save() }); } catch (e) { console.warn("save failed:", e); }
+  saveSession(st);
 }
 
 /** With the setting on, a turn whose only legal action is one card plays that card after a
@@ -434,9 +544,12 @@ document.addEventListener("keydown", (e) => {
 $("game-list").addEventListener("click", (e) => {
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-game]"));
   const g = b && gameById(b.dataset.game);
-  if (g) startGame(g).catch(engineFailed);
+  if (g) startGame(g, true).catch(engineFailed);
 });
-$("btn-resume").addEventListener("click", () => resumeGame().catch(engineFailed));
+$("resume-line").addEventListener("click", (e) => {
+  const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-form]"));
+  if (b?.dataset.form) resumeGame(b.dataset.form).catch(engineFailed);
+});
 $("btn-home").addEventListener("click", showStart);
 $("btn-to-start").addEventListener("click", showStart);
 $("btn-continue").addEventListener("click", () => {
@@ -459,7 +572,7 @@ bindSettings({
     if (!st || st.game.id !== g.id || app.dataset.screen !== "table") return;
     try {
       st.table.setSeats(withLevel(st.table.view(0).seats, level));
-      if (st.table.view(0).phase !== "game_over") store.set("save", { game: g.id, state: st.table.save() });
+      saveSession(st);
     } catch (err) {
       console.warn("level not applied:", err?.message ?? err);
     }
@@ -475,6 +588,7 @@ bindSettings({
   soundChanged(on) { setSound(on); },
 });
 bindSound();
+onFallback(() => showReason("The computer players' helper stopped answering; they think on this page for now.", 4000));
 
 // ---------- go ------------------------------------------------------------------------------
 showStart();

@@ -46,16 +46,11 @@ export declare function gameList(): [string, string][];
 /** A fresh random seed from the browser's crypto. */
 export declare function randomSeed(): number;
 
-/** The rule options of a game (`euchre`, `sixty_six`, `schnapsen`, `sixty_three`): key, label key,
- *  kind, the rule book's default and the allowed values; throws `{code: "unknown_game"}`. */
-export declare function optionSpecs(game: string): import("./types").OptionSpec[];
-
 /** A loaded engine module (Trunk's for Euchre, engines/<game>/engine.js for the others). */
 export interface EngineBindings {
   Table: typeof Table;
   gameList?: typeof gameList;
   randomSeed?: typeof randomSeed;
-  optionSpecs?: typeof optionSpecs;
 }
 
 /** An engine module before initialisation: wasm-bindgen's `--target web` glue. */

@@ -7,6 +7,9 @@
 
 /** @type {Map<string, Promise<EngineBindings>>} */
 const loaded = new Map();
+/** Failed loads by game: a retry asks for the glue under a new URL, since a browser may
+ *  keep a failed module import for the page's life. */
+const failures = new Map();
 
 /** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's.
  *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
@@ -14,12 +17,20 @@ export function engineFor(id, main) {
   if (main.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
   if (!loaded.has(id)) {
     const base = new URL(`../engines/${id}/`, import.meta.url);
-    loaded.set(id, (async () => {
+    const p = (async () => {
+      const glue = new URL("engine.js", base);
+      if (failures.get(id)) glue.search = `retry=${failures.get(id)}`;
       /** @type {EngineModule} */
-      const mod = await import(new URL("engine.js", base).href);
+      const mod = await import(glue.href);
       await mod.default({ module_or_path: new URL("engine_bg.wasm", base) });
       return mod;
-    })());
+    })();
+    // A failed download is not kept: the next start tries again (the player may be back online).
+    p.catch(() => {
+      failures.set(id, (failures.get(id) ?? 0) + 1);
+      if (loaded.get(id) === p) loaded.delete(id);
+    });
+    loaded.set(id, p);
   }
   return /** @type {Promise<EngineBindings>} */ (loaded.get(id));
 }

@@ -94,12 +94,27 @@ export function optionDefault(game, o) {
   return OPTION_SPECS[game.id]?.find((s) => s.key === o.key)?.default;
 }
 
-/** The stored rule options of `game`, defaults filled in. @param {GamePlugin} game */
+/** True when `v` is a value option `o` can take (a stored value may be damaged or stale).
+ *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o @param {any} v */
+function validOption(game, o, v) {
+  if (o.type === "bool") return typeof v === "boolean";
+  if (typeof v !== typeof optionDefault(game, o)) return false;
+  return (o.choices ?? []).some(([c]) => String(c) === String(v));
+}
+
+/** The stored rule options of `game`, defaults filled in. Whatever is stored — another
+ *  type, a deep or damaged value, an option that no longer exists — only valid values are
+ *  taken, each checked on its own; the rest are the rule book's defaults.
+ *  @param {GamePlugin} game */
 export function optionsFor(game) {
-  const saved = store.get("options." + game.id, {}) ?? {};
+  const raw = store.get("options." + game.id, null);
+  const saved = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? raw : {};
   /** @type {Record<string, any>} */
   const opts = {};
-  for (const o of game.options) opts[o.key] = o.key in saved ? saved[o.key] : optionDefault(game, o);
+  for (const o of game.options) {
+    const v = Object.prototype.hasOwnProperty.call(saved, o.key) ? saved[o.key] : undefined;
+    opts[o.key] = validOption(game, o, v) ? v : optionDefault(game, o);
+  }
   return opts;
 }
 
@@ -147,8 +162,8 @@ function showRules(g) {
 /** @param {GamePlugin | null | undefined} current  the game on the table, if any (none: opened from the start screen) */
 function openSettings(current) {
   panel.onTable = current ?? null;
-  const saved = store.get("save", null);
-  const g = current ?? gameById(saved?.game) ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
+  const last = store.get("lastGame", null);
+  const g = current ?? gameById(typeof last === "string" ? last : undefined) ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
     `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
   /** @type {HTMLInputElement} */ ($("set-autoplay")).checked = autoPlay();

@@ -46,7 +46,7 @@ const mine = (view, team) => team === (view.my_team ?? teamOf(view, view.seat));
 const teamShort = (view, t) => (mine(view, t) ? "Us" : "Them");
 const teamLong = (view, t) => (mine(view, t) ? "You & partner" : "Opponents");
 /** A row of small face-up cards beside a seat. */
-const cardRow = (kind, title, codes) => `<div class="s63-cards ${kind}" title="${title}" style="--n:${codes.length}">` +
+const cardRow = (kind, title, codes) => `<div class="s63-cards ${kind}" title="${title}" data-n="${codes.length}">` +
   codes.map((c) => `<div class="${faceClasses(c)}" data-card="${c}">${faceHTML(c)}</div>`).join("") + "</div>";
 
 // ---------- the auction -------------------------------------------------------------------
@@ -341,6 +341,8 @@ function decorate(tv, view, ui) {
       ? (view.hand_result?.end?.held ?? []).filter(([s]) => s === seat).flatMap(([, cards]) => cards) : [];
     if (claim.length) html += cardRow("claimed", "Laid down and claimed", claim);
     put(extra, html);
+    // The row's card count as a CSS variable, set through the CSSOM (the page's CSP allows no style attributes).
+    extra.querySelectorAll("[data-n]").forEach((e) => /** @type {HTMLElement} */ (e).style.setProperty("--n", /** @type {HTMLElement} */ (e).dataset.n ?? "6"));
   }
 
   const centre = ensure(tv.felt.querySelector("#centre"), "s63-centre");
