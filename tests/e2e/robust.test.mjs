@@ -2,6 +2,7 @@
 // lies or dies, an engine that fails to download, and several saved games at once.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { gotoStart, open, step, waitForHuman } from "./helpers.mjs";
 
 /** Stored option values that once stopped a game from ever starting. */
@@ -155,3 +156,70 @@ test("one save per game: starting another game keeps the first, and picking a sa
     await t.close();
   }
 });
+
+/** The previous release's saves (one slot for every game). */
+const OLD = JSON.parse(readFileSync(new URL("../saves/release-2026-11-30.json", import.meta.url), "utf8")).games;
+
+for (const [game, entry] of Object.entries(OLD)) {
+  test(`${game}: a save written by the previous release resumes at its position`, { timeout: 60_000 }, async () => {
+    const t = await open();
+    try {
+      const { page } = t;
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("cardtable.save", value);
+          sessionStorage.setItem("seeded", "1");
+        }
+      }, entry.localStorage["cardtable.save"]);
+      await gotoStart(page, t.url);
+      await page.click("#btn-resume");
+      await waitForHuman(page);
+      const v = await page.evaluate(() => window.__table.view(0));
+      assert.equal(v.deal_code, entry.expect.deal_code);
+      assert.deepEqual(v.hand, entry.expect.hand);
+      assert.equal(await page.evaluate(() => localStorage.getItem("cardtable.save")), null, "moved to its game's slot");
+      assert.ok(await page.evaluate((g) => localStorage.getItem(`cardtable.save.${g}`), game));
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+/** Storage that fails: reads or writes throw (disabled, quota), or it is full of junk. */
+const BAD_STORAGE = {
+  readsThrow: () => { Storage.prototype.getItem = () => { throw new DOMException("denied", "SecurityError"); }; },
+  writesThrow: () => { Storage.prototype.setItem = () => { throw new DOMException("full", "QuotaExceededError"); }; },
+  keysThrow: () => { Storage.prototype.key = () => { throw new DOMException("denied", "SecurityError"); }; },
+  junk: () => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    const big = "x".repeat(4_500_000);
+    for (const k of ["save.euchre", "options.euchre", "pace", "level.euchre", "lastGame", "sound"]) {
+      try { localStorage.setItem(`cardtable.${k}`, k === "save.euchre" ? big : "{\"trunc"); } catch { /* full */ }
+    }
+  },
+};
+
+for (const [name, setup] of Object.entries(BAD_STORAGE)) {
+  test(`storage that fails (${name}) never stops the page`, { timeout: 90_000 }, async () => {
+    const t = await open();
+    try {
+      const { page } = t;
+      await page.addInitScript(setup);
+      await gotoStart(page, t.url);
+      for (const b of await page.$$("#resume-line button")) await b.click().catch(() => {});
+      if ((await page.evaluate(() => document.getElementById("app").dataset.screen)) !== "start") await page.click("#btn-home");
+      await page.click('button[data-game="euchre"]');
+      if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
+      assert.equal(await waitForHuman(page, 30_000), "you");
+      await step(page);
+      assert.ok(["you", "hand_over"].includes(await waitForHuman(page, 30_000)), "play goes on");
+      await page.click("#btn-settings");
+      await page.click("#btn-close-settings");
+      assert.deepEqual(t.errors, [], "nothing thrown to the console");
+    } finally {
+      await t.close();
+    }
+  });
+}
