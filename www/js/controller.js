@@ -23,6 +23,8 @@ import { cardName, makeCard } from "./cards.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
+import { bindHowto, howtoButton } from "./howto.js";
+import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -122,7 +124,7 @@ function showStart() {
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
         <span class="gp-title">${g.title}${g.available ? "" : ' <span class="soon">soon</span>'}</span>
-        <span class="gp-blurb">${g.blurb}</span></button>`;
+        <span class="gp-blurb">${g.blurb}</span></button>${g.available ? howtoButton(g) : ""}`;
     return li;
   }));
   const saved = store.get("save", null);
@@ -141,6 +143,18 @@ function changedOptions(g, opts) {
   const out = {};
   for (const o of g.options) if (opts[o.key] !== optionDefault(g, o)) out[o.key] = opts[o.key];
   return out;
+}
+
+/** The engine options a new game of `g` starts with: the specifications' defaults of its
+ *  engine table, then the player's changes (for the How to play panel).
+ *  @param {GamePlugin} g @returns {Record<string, any>} */
+function newGameOptions(g) {
+  const changed = changedOptions(g, optionsFor(g));
+  const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const s of OPTION_SPECS[name] ?? []) out[s.key] = s.default;
+  return { ...out, ...rules };
 }
 
 /** @param {GamePlugin} g @param {Record<string, any>} opts @param {typeof import("./engine").Table} Table */
@@ -475,6 +489,12 @@ bindSettings({
   soundChanged(on) { setSound(on); },
 });
 bindSound();
+bindHowto({
+  onTable: () => (current && app.dataset.screen === "table"
+    ? { game: current.game, options: /** @type {Record<string, any>} */ (current.table.view(0).options ?? {}) } : null),
+  forNewGame: newGameOptions,
+  gameById,
+});
 
 // ---------- go ------------------------------------------------------------------------------
 showStart();
