@@ -48,7 +48,7 @@ test("How to play from the start screen: each game's rules, card values and opti
       assert.ok(await page.evaluate(() => document.activeElement?.id === "btn-close-howto"), "focus on the close button");
       const text = await page.textContent("#howto-body");
       for (const s of MUST_SAY[id]) assert.ok(text.includes(s), `${id}: says "${s}"`);
-      for (const sec of ["goal", "deal", "bidding", "play", "scoring", "options"]) {
+      for (const sec of ["goal", "deal", id === "sixty_six" ? "marriages" : "bidding", "play", "scoring", "options"]) {
         assert.equal(await page.locator(`#howto-body [data-section="${sec}"]`).count(), 1, `${id}: section ${sec}`);
       }
       // Every engine option of this game, with its label from the catalogue (by the spec's label key).

@@ -18,7 +18,7 @@ import { OPTION_SPECS } from "./option-specs.js";
 const SECTIONS = {
   euchre: [["goal", ["goal"]], ["deal", ["deal"]], ["bidding", ["bidding"]], ["trumps", ["trumps", "next_cross"]],
     ["play", ["play"]], ["scoring", ["scoring"]], ["marks", ["marks"]]],
-  sixty_six: [["goal", ["goal"]], ["deal", ["deal"]], ["bidding", ["bidding"]], ["play", ["play"]],
+  sixty_six: [["goal", ["goal"]], ["deal", ["deal"]], ["marriages", ["marriages"]], ["play", ["play"]],
     ["scoring", ["scoring"]], ["values", ["values"]], ["marks", ["marks"]]],
   sixty_three: [["goal", ["goal"]], ["deal", ["deal"]], ["bidding", ["bidding"]], ["trumps", ["trumps"]],
     ["play", ["play"]], ["scoring", ["scoring"]], ["values", []], ["marks", ["marks"]]],
