@@ -292,7 +292,9 @@ fn views_never_show_hidden_cards() {
             for seat in 0..4 {
                 let mut v = g.hand_view(seat);
                 if let serde_json::Value::Object(m) = &mut v {
+                    // Public lists of card codes (every trump; every counter with its points), not anyone's cards.
                     m.remove("trump_cards");
+                    m.remove("card_points");
                 }
                 let text = v.to_string();
                 for s in (0..4).filter(|&s| s != seat) {

@@ -29,7 +29,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith((async () => {
       try {
         const res = await fetch(req);
-        if (res.ok) (await caches.open(CACHE)).put("./", res.clone());
+        // The page itself is cached as "./"; any other page (a rule book) under its own URL.
+        const url = new URL(req.url), scope = new URL(self.registration.scope);
+        const isPage = url.pathname === scope.pathname || url.pathname === scope.pathname + "index.html";
+        if (res.ok) (await caches.open(CACHE)).put(isPage ? "./" : url.origin + url.pathname, res.clone());
         return res;
       } catch {
         const cache = await caches.open(CACHE);

@@ -2,7 +2,7 @@
 //! cards in display order, its legal actions and, for each card it may not choose, the reason;
 //! once the hand is over, its score told from that seat's side.
 
-use super::rank::display_order;
+use super::rank::{display_order, eff_suit};
 use super::score::{EuchreOutcome, EuchreResult};
 use super::types::{EuchreAction, Phase, PlayedCard, UpcardState};
 use super::Euchre;
@@ -40,6 +40,9 @@ pub struct EuchreView {
     pub upcard_state: UpcardState,
     /// Trump, once fixed.
     pub trump: Option<Suit>,
+    /// The seat's cards that are trumps (§2.3–§2.4: the left bower and the Benny included),
+    /// in display order, once trump is fixed; empty before. The page marks them.
+    pub hand_trumps: Vec<Card>,
     /// The maker, once trump is fixed.
     pub maker: Option<Seat>,
     /// The maker plays alone.
@@ -153,6 +156,10 @@ impl EuchreView {
             to_move: g.to_move(),
             phase: p.phase,
             hand: display_order(hand, p.trump),
+            hand_trumps: match p.trump {
+                Some(t) => display_order(hand, Some(t)).into_iter().filter(|&c| eff_suit(c, Some(t)) == t).collect(),
+                None => Vec::new(),
+            },
             hand_counts: p.held[..n].to_vec(),
             upcard: p.upcard,
             upcard_state: p.upcard_state,

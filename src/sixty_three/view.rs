@@ -2,7 +2,7 @@
 //! that seat's cards in display order (trumps first, high to low), its legal actions and,
 //! for each card it may not play or choose, the reason.
 
-use super::rank::{dirt, display_order, trump_set, trumps, PlayedCard};
+use super::rank::{card_points, counting, dirt, display_order, trump_set, trumps, PlayedCard};
 use super::types::{BidEntry, EndRecord, FoldRecord, PassRecord, Phase, TrickRecord};
 use super::{AuctionStyle, SixtyThree, SixtyThreeAction};
 use crate::cards::{Card, CardSet, Suit};
@@ -41,6 +41,10 @@ pub struct SixtyThreeView<'a> {
     pub trump: Option<Suit>,
     /// The fourteen trumps in display order, once trump is named.
     pub trump_cards: Option<Vec<Card>>,
+    /// The counting cards (§4.1) with their card points, by card code, once trump is named
+    /// (the options in force decide the joker's and the 3 of trump's); empty before. The
+    /// page shows each counter's value on the card.
+    pub card_points: BTreeMap<String, u8>,
     /// The declarer.
     pub declarer: Option<Seat>,
     /// The declarer's team.
@@ -228,6 +232,10 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
         },
         trump: p.trump,
         trump_cards: p.trump.map(|t| display_order(trump_set(t), Some(t), joker)),
+        card_points: match p.trump {
+            Some(t) => counting(trump_set(t), t, &p.options).iter().map(|c| (c.to_string(), card_points(c, t, &p.options))).collect(),
+            None => BTreeMap::new(),
+        },
         declarer: p.declarer,
         bidding_team: p.declarer.map(|d| d % 2),
         contract: p.contract,

@@ -23,6 +23,8 @@ import { cardName, makeCard } from "./cards.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
+import { bindHowto, howtoButton } from "./howto.js";
+import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -170,7 +172,7 @@ function showStart() {
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
         <span class="gp-title">${g.title}${g.available ? "" : ' <span class="soon">soon</span>'}</span>
-        <span class="gp-blurb">${g.blurb}</span></button>`;
+        <span class="gp-blurb">${g.blurb}</span></button>${g.available ? howtoButton(g) : ""}`;
     return li;
   }));
   const saves = savedGames();
@@ -208,6 +210,18 @@ function formOf(g, opts) {
 function formTitle(form) {
   const g = GAMES.find((x) => x.id === form);
   return g ? g.title : form.charAt(0).toUpperCase() + form.slice(1).replace(/_/g, " ");
+}
+
+/** The engine options a new game of `g` starts with: the specifications' defaults of its
+ *  engine table, then the player's changes (for the How to play panel).
+ *  @param {GamePlugin} g @returns {Record<string, any>} */
+function newGameOptions(g) {
+  const changed = changedOptions(g, optionsFor(g));
+  const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const s of OPTION_SPECS[name] ?? []) out[s.key] = s.default;
+  return { ...out, ...rules };
 }
 
 /** A new table of `g` and its form. @param {GamePlugin} g @param {Record<string, any>} opts
@@ -589,6 +603,12 @@ bindSettings({
 });
 bindSound();
 onFallback(() => showReason("The computer players' helper stopped answering; they think on this page for now.", 4000));
+bindHowto({
+  onTable: () => (current && app.dataset.screen === "table"
+    ? { game: current.game, options: /** @type {Record<string, any>} */ (current.table.view(0).options ?? {}) } : null),
+  forNewGame: newGameOptions,
+  gameById,
+});
 
 // ---------- go ------------------------------------------------------------------------------
 showStart();

@@ -165,7 +165,8 @@ export class TableView {
       el.classList.toggle("selected", !!marks?.selected?.has(code));
       if (marks?.data) Object.assign(el.dataset, marks.data(code));
       el.setAttribute("aria-disabled", ok ? "false" : "true");
-      el.setAttribute("aria-label", cardName(code) + (choosing && !ok && reason ? ` (${reason})` : ""));
+      const mark = marks?.label?.(code); // what the card's marks say (trump, its points)
+      el.setAttribute("aria-label", cardName(code) + (mark ? `, ${mark}` : "") + (choosing && !ok && reason ? ` (${reason})` : ""));
       el.title = choosing && !ok && reason ? reason : "";
       el.style.setProperty("--i", String(i));
       if (hand.children[i] !== el) hand.insertBefore(el, hand.children[i] ?? null);

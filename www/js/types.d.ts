@@ -1341,6 +1341,11 @@ export interface EuchreView {
    */
   hand_result: ViewResult | null;
   /**
+   * The seat's cards that are trumps (§2.3–§2.4: the left bower and the Benny included),
+   * in display order, once trump is fixed; empty before. The page marks them.
+   */
+  hand_trumps: Card[];
+  /**
    * For each card the seat holds but may not choose now, by card code, the reason.
    */
   illegal: {
@@ -2513,6 +2518,14 @@ export interface SixtyThreeView {
    * The declarer's team.
    */
   bidding_team: number | null;
+  /**
+   * The counting cards (§4.1) with their card points, by card code, once trump is named
+   * (the options in force decide the joker's and the 3 of trump's); empty before. The
+   * page shows each counter's value on the card.
+   */
+  card_points: {
+    [k: string]: number;
+  };
   /**
    * A card-set choice, if that is the viewer's decision.
    */

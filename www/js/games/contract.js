@@ -77,6 +77,7 @@
  * @property {Set<string>} [playable]
  * @property {Set<string>} [selected]
  * @property {(code: string) => Record<string, string>} [data]
+ * @property {(code: string) => string} [label]  words for what the marks show ("trump, counts 25 points"), added to the card's name
  */
 
 /**

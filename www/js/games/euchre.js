@@ -5,6 +5,7 @@
 // draws what the view and the events say.
 import { cardText, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -153,6 +154,16 @@ function bids(view) {
   return these.filter((b) => b.seat === view.maker && b.action.action !== "pass");
 }
 
+/** The trumps in the hand, the left bower (and the Benny) included, carry the trump mark
+ *  once trump is named (the engine lists them: view.hand_trumps). @param {View} view */
+function handMarks(view) {
+  const trumps = new Set(view.hand_trumps ?? []);
+  return {
+    data: (/** @type {string} */ code) => ({ trump: trumps.has(code) ? "1" : "" }),
+    label: (/** @type {string} */ code) => (trumps.has(code) ? t("marks.trump") : ""),
+  };
+}
+
 function outcomeTitle(r, view) {
   const mine = r.scoring_team === teamOf(view, view.seat);
   switch (r.outcome) {
@@ -248,6 +259,7 @@ const euchre = {
   /** Phases in which a seat's bid bubble stays up (in play, the maker's call until the first card). */
   biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone", "play"],
   animate,
+  handMarks,
   peek: true,
 };
 

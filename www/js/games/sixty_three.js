@@ -3,7 +3,8 @@
 // the engine: legal bids and suits are view.legal, card-set choices (the dealer robbing the
 // pack, excess trumps, discards) are view.choose, reasons are view.illegal. This file only
 // labels them, lets the player pick, and shows what the events say happened.
-import { faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
+import { cardName, faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
+import { t } from "../i18n.js";
 import { showReason } from "../input.js";
 import { gameResult, MINUS, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, signed, teamChip } from "../summary.js";
 
@@ -162,9 +163,11 @@ function selection(view, ui) {
 function handMarks(view, myTurnNow, ui) {
   const trumps = new Set(view.trump_cards ?? []);
   const shown = new Set(view.face_up?.[view.seat] ?? []);
-  const data = (code) => ({ trump: trumps.has(code) ? "1" : "", shown: shown.has(code) ? "1" : "" });
-  if (myTurnNow && view.choose) return { playable: new Set(view.choose.from), selected: selection(view, ui), data };
-  return { data };
+  const pts = view.card_points ?? {}; // the counters and their points, once trump is named
+  const data = (code) => ({ trump: trumps.has(code) ? "1" : "", shown: shown.has(code) ? "1" : "", points: pts[code] ? String(pts[code]) : "" });
+  const label = (code) => [trumps.has(code) ? t("marks.trump") : "", pts[code] ? t("marks.worth", { count: pts[code] }) : ""].filter(Boolean).join(", ");
+  if (myTurnNow && view.choose) return { playable: new Set(view.choose.from), selected: selection(view, ui), data, label };
+  return { data, label };
 }
 
 /** A tap on a card of the hand during a card-set choice toggles it. True if handled. */
@@ -343,6 +346,13 @@ function decorate(tv, view, ui) {
     put(extra, html);
     // The row's card count as a CSS variable, set through the CSSOM (the page's CSP allows no style attributes).
     extra.querySelectorAll("[data-n]").forEach((e) => /** @type {HTMLElement} */ (e).style.setProperty("--n", /** @type {HTMLElement} */ (e).dataset.n ?? "6"));
+  }
+
+  // The counters in the trick show their points (css/howto.css).
+  for (const c of tv.trickCards()) {
+    const p = view.card_points?.[c.dataset.card ?? ""];
+    if (p) { c.dataset.points = String(p); c.setAttribute("aria-label", `${cardName(c.dataset.card ?? "")}, ${t("marks.worth", { count: p })}`); }
+    else delete c.dataset.points;
   }
 
   const centre = ensure(tv.felt.querySelector("#centre"), "s63-centre");
