@@ -16,11 +16,12 @@ const ARGS = [
 ];
 
 /** Server + persistent context with a temp profile; collects console errors and page errors.
- *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request). */
-export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow" } = {}) {
+ *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request);
+ *  `root` serves another copy of the site (default dist/). */
+export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow", root = DIST } = {}) {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
   await mkdir(OUT, { recursive: true });
-  const server = await startServer();
+  const server = await startServer({ root });
   const profile = await mkdtemp(join(tmpdir(), "cardtable-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
