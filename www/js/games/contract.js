@@ -58,6 +58,9 @@
  * @property {typeof import("../animate.js").flyOut} flyOut
  * @property {typeof import("../animate.js").pop} pop
  * @property {(ev: any, v: View, fx: Fx) => Promise<void>} holdTrick  a finished trick: mark the winner, say why, wait
+ * @property {(fx: Fx, ev: any, v: View, cards: string[]) => View} cardsPlayed  the view as the
+ *   animation has got it once `ev.seat` played `cards` (draw it: no counter runs ahead of the cards)
+ * @property {(fx: Fx, ev: any, v: View) => View} trickGathered  the same once a finished trick left the table
  * @property {Record<string, any>} scratch  the plug-in's notes for this batch (fresh per batch)
  */
 

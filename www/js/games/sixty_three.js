@@ -577,7 +577,7 @@ async function animate(ev, v, fx) {
     case "dump": {
       const from = rectOf(tv.anchorOf(ev.seat));
       fx.ui.trick = [...fx.ui.trick, ...ev.cards.map((card) => ({ seat: ev.seat, card }))];
-      fx.draw(v);
+      fx.draw(fx.cardsPlayed(fx, ev, v, ev.cards));
       await Promise.all(ev.cards.map((c) => fx.flyIn(tv.trickCard(c), from, { scaleFrom: 0.5 })));
       break;
     }
@@ -593,7 +593,7 @@ async function animate(ev, v, fx) {
       const to = tv.anchorOf(w);
       await Promise.all(tv.trickCards().map((el) => fx.flyOut(el, to)));
       fx.ui.trick = [];
-      fx.draw(v);
+      fx.draw(fx.trickGathered(fx, ev, v));
       fx.pop(tv.seatEl(w)?.querySelector(".seat-head"));
       break;
     }
