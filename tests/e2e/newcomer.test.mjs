@@ -107,3 +107,53 @@ for (const [game, seed] of [["euchre", 1], ["sixty_three", 3]]) {
     }
   });
 }
+
+// ---------- 2. an emptied bid bubble does not flash -------------------------------------------
+test("Euchre: a bid bubble with no text is never visible (round 1's passes leave without a white flash)", { timeout: 180_000 }, async () => {
+  let checked = false;
+  for (const seed of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+    const t = await open({ width: 1280, height: 800 });
+    try {
+      const { page, errors } = t;
+      await start(page, t.url, "euchre", "normal", `?seed=${seed}`);
+      await page.evaluate(() => {
+        const w = /** @type {any} */ (window);
+        w.__empty = [];
+        w.__bubbles = 0;
+        const tick = () => {
+          for (const b of document.querySelectorAll(".bubble")) {
+            const cs = getComputedStyle(b);
+            const r = b.getBoundingClientRect();
+            const seen = cs.display !== "none" && cs.visibility !== "hidden" && Number(cs.opacity) > 0.02 && r.width > 0 && r.height > 0;
+            if (seen && b.textContent.trim()) w.__bubbles++;
+            if (seen && !b.textContent.trim()) w.__empty.push({ seat: b.parentElement?.dataset.seat, opacity: cs.opacity, w: Math.round(r.width), h: Math.round(r.height) });
+          }
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      let round2 = false;
+      for (let i = 0; i < 8; i++) {
+        if ((await waitForHuman(page)) !== "you") break;
+        const v = await page.evaluate(() => window.__table.view(0));
+        if (v.phase === "bid2") round2 = true;
+        if (v.phase !== "bid1" && v.phase !== "bid2") break;
+        const pass = page.locator('#actions button[data-action="pass"]');
+        if (!(await pass.count())) break;
+        await pass.click();
+        await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "you", null, { polling: 20 });
+      }
+      await page.waitForTimeout(600);
+      if (!round2) continue;
+      const out = await page.evaluate(() => ({ empty: /** @type {any} */ (window).__empty, bubbles: /** @type {any} */ (window).__bubbles }));
+      assert.ok(out.bubbles > 10, "bubbles with bids were seen");
+      assert.deepEqual(out.empty.slice(0, 3), [], `an empty bubble was visible in ${out.empty.length} frames (?seed=${seed})`);
+      assert.deepEqual(errors, []);
+      checked = true;
+      break;
+    } finally {
+      await t.close();
+    }
+  }
+  assert.ok(checked, "a deal reached round 2 with the human bidding");
+});

@@ -238,7 +238,10 @@ export async function animateCommon(ev, v, fx) {
     }
     case "bid":
       fx.draw(v);
-      pop(tv.seatEl(ev.seat)?.querySelector(".bubble"));
+      { // only a bubble that has something to say (round 1's passes have left in round 2)
+        const b = tv.seatEl(ev.seat)?.querySelector(".bubble");
+        if (b?.classList.contains("shown") && b.textContent?.trim()) pop(b);
+      }
       break;
     default: // hand_over, scores, game_over, all_pass, and anything newer than this page
       fx.draw(v);
