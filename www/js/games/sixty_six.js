@@ -164,8 +164,9 @@ function seatBadges(view, seat) {
   if (view.closed && view.closed_by === seat) b.push(["closed", "Closed"]);
   for (const m of view.marriages ?? []) {
     if (m.seat !== seat) continue;
-    const state = m.status === "pending" ? " (pending)" : m.status === "never" ? " (lost)" : "";
-    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
+    // Said in words ("Marriage ♥20", "… pending", "… lost"), not only in its colour.
+    const state = m.status === "pending" ? " pending" : m.status === "never" ? " lost" : "";
+    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `Marriage ${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
   }
   return b;
 }
@@ -394,7 +395,7 @@ async function animate(ev, v, fx) {
       takePoints(cur, v);
       cur.to_move = ev.seat;
       fx.draw(cur);
-      say(tv, v, ev.seat, `${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
+      say(tv, v, ev.seat, `Marriage ${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
       if (isMe(v, ev.seat)) for (const c of ev.cards) tv.handCard(c)?.classList.add("shown-meld");
       else showMeld(tv, v, ev.seat, ev.cards);
       if (ms > 0) await fx.sleep(Math.max(650, fx.pace().delay * 1.4));
