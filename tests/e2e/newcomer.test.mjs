@@ -157,3 +157,126 @@ test("Euchre: a bid bubble with no text is never visible (round 1's passes leave
   }
   assert.ok(checked, "a deal reached round 2 with the human bidding");
 });
+
+// ---------- 3 and 6. Sixty-three's chips keep off the hand; every badge and chip has a word -----
+/** Records every frame's chips (text and box) with the player's hand's box, and every badge,
+ *  chip and speech bubble text seen. Results: window.__chips, window.__labels. */
+async function sampleLabels(page) {
+  await page.evaluate(() => {
+    const w = /** @type {any} */ (window);
+    w.__chips = [];
+    w.__labels = {};
+    const box = (r) => ({ l: r.left, t: r.top, r: r.right, b: r.bottom });
+    const tick = () => {
+      const hand = document.querySelector("#seat-bottom .hand.mine");
+      const hr = hand?.getBoundingClientRect();
+      for (const c of document.querySelectorAll(".s63-chip")) {
+        const cs = getComputedStyle(c);
+        if (Number(cs.opacity) < 0.05) continue;
+        w.__chips.push({ text: c.textContent, chip: box(c.getBoundingClientRect()), hand: hr && hr.width ? box(hr) : null });
+      }
+      for (const el of document.querySelectorAll(".badge, .s63-chip, .ss-say.shown")) {
+        const text = el.textContent.replace(/\s+/g, " ").trim();
+        if (text) w.__labels[text] = el.className;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const HAS_WORD = /[A-Za-z]{2,}/;
+
+for (const [width, height] of [[1280, 800], [360, 740]]) {
+  test(`sixty_three at ${width}×${height}: the chips ("draws 3", "robs 6", "+26 points") never cover the player's hand, and say what they count`, { timeout: 180_000 }, async () => {
+    const t = await open({ width, height });
+    try {
+      const { page, errors } = t;
+      await start(page, t.url, "sixty_three", "fast", "?seed=3");
+      await sampleLabels(page);
+      for (let i = 0; i < 60; i++) {
+        const v = await page.evaluate(() => window.__table.view(0));
+        if ((v.phase === "play" && v.tricks_played >= 3) || v.phase === "hand_over") break;
+        await anyStep(page);
+      }
+      await page.waitForTimeout(1200); // the last chips fade
+      const { chips, labels } = await page.evaluate(() => ({ chips: /** @type {any} */ (window).__chips, labels: /** @type {any} */ (window).__labels }));
+      const texts = [...new Set(chips.map((c) => c.text))];
+      assert.ok(chips.length > 20 && texts.length >= 3, `chips seen: ${JSON.stringify(texts)}`);
+      for (const c of chips) {
+        if (!c.hand) continue;
+        const overlap = c.chip.l < c.hand.r && c.chip.r > c.hand.l && c.chip.t < c.hand.b && c.chip.b > c.hand.t;
+        assert.ok(!overlap, `the chip "${c.text}" ${JSON.stringify(c.chip)} covers the hand ${JSON.stringify(c.hand)}`);
+      }
+      for (const [text, cls] of Object.entries(labels)) assert.match(text, HAS_WORD, `${cls}: "${text}" says no word`);
+      assert.ok(Object.keys(labels).some((x) => /^Hand: /.test(x)), `the exchange badge was seen: ${JSON.stringify(Object.keys(labels))}`);
+      await shot(page, `newcomer-s63-chips-${width}.png`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test("every seat badge of every game says what it means in words (360 px)", { timeout: 180_000 }, async () => {
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url + "?seed=5");
+    await setPace(page, "instant");
+    for (const game of ["euchre", "sixty_six", "sixty_three"]) {
+      if (game !== "euchre") await page.click("#btn-home");
+      await page.click(`button[data-game="${game}"]`);
+      await waitForHuman(page);
+      // Every badge a game draws, for views that hold each kind (a marriage pending, counted
+      // and lost; the robbing dealer's and a drawing seat's exchange; a maker alone; …).
+      const badges = await page.evaluate(async (game) => {
+        const plugin = (await import(`./js/games/${game}.js`)).default;
+        const v = structuredClone(window.__table.view(0));
+        const views = [v];
+        if (game === "euchre") views.push({ ...v, maker: 1, maker_alone: true, lone_defender: 2, active: [true, true, false, true] });
+        if (game === "sixty_six") views.push({ ...v, closed: true, closed_by: 1, marriages: ["pending", "counted", "never"].map((status, i) => ({ seat: i % 2, suit: "HDS"[i], points: 20, status })) });
+        if (game === "sixty_three") views.push({ ...v, trump: "H", phase: "play", tricks_played: 0, declarer: 1, contract: 30, active: [true, false, true, true],
+          exchange: { ...v.exchange, dirt_discarded: [3, 4, 5, 6], drawn: [3, 4, 5, 0], rob_taken: 6 } });
+        const out = [];
+        for (const w of views) for (let s = 0; s < w.players; s++) {
+          for (const [, html] of plugin.seatBadges(w, s)) {
+            const el = document.createElement("span");
+            el.innerHTML = html;
+            out.push(el.textContent.replace(/\s+/g, " ").trim());
+          }
+        }
+        return out;
+      }, game);
+      assert.ok(badges.length >= 3, `${game}: badges ${JSON.stringify(badges)}`);
+      for (const b of badges) assert.match(b, HAS_WORD, `${game}: the badge "${b}" says no word`);
+      // And those on the table now.
+      for (const b of await page.locator(".badge").allTextContents()) assert.match(b, HAS_WORD, `${game}: "${b}"`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+// ---------- 4. the end-of-hand and game-over panels are above the seats' badges ----------------
+test("at 360×740 the seat badges (Maker, Dealer) are under the end-of-hand panel", { timeout: 180_000 }, async () => {
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    await start(page, t.url, "euchre", "instant", "?seed=1");
+    for (let i = 0; i < 40; i++) if ((await anyStep(page)) === "continue" || (await page.evaluate(() => document.getElementById("app").dataset.turn)) === "hand_over") break;
+    assert.equal(await waitForHuman(page), "hand_over");
+    const hits = await page.evaluate(() => [...document.querySelectorAll(".badge")].map((b) => {
+      const r = b.getBoundingClientRect();
+      const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { badge: b.textContent, over: el?.closest("#hand-over") ? "panel" : `${el?.tagName}.${el?.className}` };
+    }));
+    assert.ok(hits.some((h) => /Maker/.test(h.badge)), JSON.stringify(hits));
+    for (const h of hits) assert.equal(h.over, "panel", `the "${h.badge}" badge is drawn above the end-of-hand panel`);
+    await shot(page, "newcomer-hand-over-360.png");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
