@@ -280,3 +280,83 @@ test("at 360×740 the seat badges (Maker, Dealer) are under the end-of-hand pane
     await t.close();
   }
 });
+
+// ---------- 7. the last-trick peek in Sixty-six: an option, off by the rule --------------------
+/** Play (first legal choice) until the view has a last trick and it is the human's turn. */
+async function untilLastTrick(page) {
+  for (let i = 0; i < 80; i++) {
+    const turn = await waitForHuman(page);
+    const v = await page.evaluate(() => window.__table.view(0));
+    if (turn === "you" && v.last_trick) return v;
+    await anyStep(page);
+  }
+  return null;
+}
+
+test("sixty_six: no last-trick peek by default; with the option 'last_trick_peek' the button and key L show it", { timeout: 180_000 }, async () => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await start(page, t.url, "sixty_six", "instant", "?seed=24");
+    let v = await untilLastTrick(page);
+    assert.ok(v?.last_trick, "a trick was completed");
+    assert.equal(v.options.last_trick_peek, false, "the engine's default is the rule");
+    assert.equal(await page.isVisible("#btn-last"), false, "no button by default");
+    await page.keyboard.press("l");
+    assert.equal(await page.isVisible("#last-trick"), false, "nor the key L");
+    // The option, as a player sets it: Settings → Sixty-six rules → start a game with them.
+    await page.click("#btn-settings");
+    await page.click('#rules-games label:has(input[value="sixty_six"])');
+    await page.check("#opt-last_trick_peek");
+    await page.click("#btn-apply");
+    if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
+    await page.waitForFunction(() => window.__table.view(0).options.last_trick_peek === true, null, { timeout: 20_000 });
+    await page.waitForSelector('#app[data-screen="table"][data-game="sixty_six"]');
+    assert.equal(await page.isVisible("#btn-last"), false, "no peek before a trick is done");
+    v = await untilLastTrick(page);
+    assert.ok(v?.last_trick, "a trick was completed");
+    await page.click("#btn-last");
+    await page.waitForSelector("#last-trick:not([hidden])");
+    const won = v.last_trick.plays.find((p) => p.seat === v.last_trick.winner).card;
+    assert.equal(await page.locator("#last-trick .card").count(), 2);
+    assert.equal(await page.getAttribute("#last-trick .card.won", "data-card"), won);
+    const caption = (await page.textContent("#last-trick p")).trim();
+    assert.match(caption, /^(You|Opponent) won the trick with the .+ — /, caption);
+    await shot(page, "newcomer-sixty-six-peek-1280.png");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.isVisible("#last-trick"), false);
+    await page.keyboard.press("l");
+    assert.equal(await page.isVisible("#last-trick"), true, "key L opens it too");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+// ---------- 8. the peek's reason survives a reload ---------------------------------------------
+for (const [game, seed] of [["euchre", 1], ["sixty_three", 3]]) {
+  test(`${game}: after a reload and Resume, the last-trick peek still gives the engine's reason (?seed=${seed})`, { timeout: 180_000 }, async () => {
+    const t = await open({ width: 1280, height: 800 });
+    try {
+      const { page, errors } = t;
+      await start(page, t.url, game, "instant", `?seed=${seed}`);
+      const v = await untilLastTrick(page);
+      assert.ok(v?.last_trick, "a trick was completed");
+      await page.click("#btn-last");
+      const before = (await page.textContent("#last-trick p")).trim();
+      assert.match(before, / won the trick with the .+ — /, before);
+      await page.reload();
+      await page.waitForSelector('#app[data-screen="start"]');
+      await page.click("#btn-resume");
+      await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`);
+      await waitForHuman(page);
+      await page.click("#btn-last");
+      await page.waitForSelector("#last-trick:not([hidden])");
+      const after = (await page.textContent("#last-trick p")).trim();
+      assert.equal(after, before, "the same winner and reason after the reload");
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}

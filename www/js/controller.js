@@ -84,6 +84,10 @@ const seed = () => {
 /** @param {string} state */
 function setTurn(state) { app.dataset.turn = state; }
 
+/** May the player look at the last trick in this game (and with these options)?
+ *  @param {Session} st @param {View} v */
+const peekAllowed = (st, v) => (typeof st.game.peek === "function" ? st.game.peek(v) : !!st.game.peek);
+
 /** Render a view of the session's table (by default a fresh one) and its hint marks.
  *  @param {Session} st @param {View} [v] */
 function draw(st, v = st.table.view(0)) {
@@ -91,7 +95,7 @@ function draw(st, v = st.table.view(0)) {
   const last = /** @type {any} */ (v).last_trick;
   // Not over the end-of-hand and game-over panels, which show the hand themselves.
   const over = v.phase === "hand_over" || v.phase === "game_over";
-  $("btn-last").hidden = !(st.game.peek && last) || over;
+  $("btn-last").hidden = !(peekAllowed(st, v) && last) || over;
   if (!last || over) $("last-trick").hidden = true;
   st.tv.render(v, st.ui);
   markHint(st);
@@ -197,6 +201,7 @@ function engineFailed(e) {
 async function startGame(g) {
   const { Table } = await engineFor(g.id, bindings);
   const st = adopt(g, newTable(g, optionsFor(g), Table));
+  Object.assign(lastWhy, { card: "", text: "" }); // no reason of another game's trick
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -224,6 +229,7 @@ async function resumeGame() {
     try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
   }
   const st = adopt(g, t);
+  if (typeof saved.why?.card === "string" && typeof saved.why?.text === "string") Object.assign(lastWhy, saved.why);
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -304,7 +310,9 @@ function settle(st) {
     if (ui.myTurn && app.dataset.turn !== "you") sound("turn");
     setTurn(ui.myTurn ? "you" : "waiting");
   }
-  try { store.set("save", { game: game.id, state: table.save() }); } catch (e) { console.warn("save failed:", e); }
+  // The last trick's reason (the engine said it with the trick's event) is kept with the
+  // save: the last-trick peek still gives it after a reload.
+  try { store.set("save", { game: game.id, state: table.save(), why: { ...lastWhy } }); } catch (e) { console.warn("save failed:", e); }
 }
 
 /** With the setting on, a turn whose only legal action is one card plays that card after a
@@ -400,14 +408,15 @@ bindInput({
 
 bindHints(() => current, (st) => draw(st, st.view ?? undefined));
 
-// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back) --
+// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back;
+// Sixty-six only with its display option `last_trick_peek`, the strict rules forbid it) -----
 /** Shows or hides the previous trick, its winning card marked, with the winner and why. */
 function toggleLastTrick() {
   const st = current;
   const box = $("last-trick");
   const last = /** @type {any} */ (st?.view)?.last_trick;
   const over = st?.view?.phase === "hand_over" || st?.view?.phase === "game_over";
-  if (!st || !st.game.peek || !last || over || !box.hidden) { box.hidden = true; return; }
+  if (!st || !st.view || !peekAllowed(st, st.view) || !last || over || !box.hidden) { box.hidden = true; return; }
   const plays = /** @type {{ seat: number, card: string }[]} */ (last.plays);
   const won = plays.find((p) => p.seat === last.winner)?.card;
   const cards = document.createElement("div");
@@ -459,7 +468,7 @@ bindSettings({
     if (!st || st.game.id !== g.id || app.dataset.screen !== "table") return;
     try {
       st.table.setSeats(withLevel(st.table.view(0).seats, level));
-      if (st.table.view(0).phase !== "game_over") store.set("save", { game: g.id, state: st.table.save() });
+      if (st.table.view(0).phase !== "game_over") store.set("save", { game: g.id, state: st.table.save(), why: { ...lastWhy } });
     } catch (err) {
       console.warn("level not applied:", err?.message ?? err);
     }

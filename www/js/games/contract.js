@@ -105,7 +105,8 @@
  * @property {(ev: GameEvent, view: View, fx: Fx) => Promise<boolean>} [animate]
  *   animate one event (`view` is the view after the whole batch); true when handled, false
  *   to leave it to the shared animations (../effects.js: deal, play, trick, bid, redraw)
- * @property {boolean} [peek]  the rules let a player look at the last trick (a "Last trick" button, key L)
+ * @property {boolean | ((view: View) => boolean)} [peek]  the rules (or, where the rules forbid it, an
+ *   option in force in the view) let a player look at the last trick (a "Last trick" button, key L)
  * @property {(view: View) => { seat: number, action: Action }[]} [bids]  the bids for the bubbles (default `view.bids`)
  * @property {(view: View) => boolean} [myTurn]  may the human act (default: `view.legal` is not empty)
  * @property {(view: View, myTurn: boolean, ui: Ui) => HandMarks} [handMarks]

@@ -24,6 +24,7 @@ const OPTIONS = [
     choices: [["strict", "Follow suit and beat, else trump"], ["follow_only", "Only follow suit"]] },
   { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
     type: "bool" },
+  { key: "last_trick_peek", label: "Let me look at the last trick (the strict rules do not)", type: "bool" },
 ];
 
 const isMe = (view, seat) => seat === view.seat;
@@ -528,6 +529,8 @@ const sixtySix = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: [],
   tokenForCard, handMarks, renderActions, decorate, animate, engineTable, confirmAction,
+  /** The last-trick peek only with the option `last_trick_peek` (the rules forbid looking back). */
+  peek: (view) => !!view.options?.last_trick_peek,
 };
 
 export default sixtySix;
