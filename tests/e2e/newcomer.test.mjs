@@ -178,6 +178,8 @@ async function sampleLabels(page) {
       for (const el of document.querySelectorAll(".badge, .s63-chip, .ss-say.shown")) {
         const text = el.textContent.replace(/\s+/g, " ").trim();
         if (text) w.__labels[text] = el.className;
+        const r = el.getBoundingClientRect();
+        if (el.classList.contains("badge") && r.width && (r.left < 0 || r.right > document.documentElement.clientWidth + 0.5)) w.__labels[`OFF SCREEN ${text} ${Math.round(r.left)}–${Math.round(r.right)}`] = el.className;
       }
       requestAnimationFrame(tick);
     };
@@ -208,8 +210,11 @@ for (const [width, height] of [[1280, 800], [360, 740]]) {
         const overlap = c.chip.l < c.hand.r && c.chip.r > c.hand.l && c.chip.t < c.hand.b && c.chip.b > c.hand.t;
         assert.ok(!overlap, `the chip "${c.text}" ${JSON.stringify(c.chip)} covers the hand ${JSON.stringify(c.hand)}`);
       }
-      for (const [text, cls] of Object.entries(labels)) assert.match(text, HAS_WORD, `${cls}: "${text}" says no word`);
-      assert.ok(Object.keys(labels).some((x) => /^Hand: /.test(x)), `the exchange badge was seen: ${JSON.stringify(Object.keys(labels))}`);
+      for (const [text, cls] of Object.entries(labels)) {
+        assert.doesNotMatch(text, /^OFF SCREEN/, `${cls}: a badge leaves the screen: ${text}`);
+        assert.match(text, HAS_WORD, `${cls}: "${text}" says no word`);
+      }
+      assert.ok(Object.keys(labels).some((x) => /^Hand -\d+ (rob )?\+\d+$/.test(x)), `the exchange badge was seen: ${JSON.stringify(Object.keys(labels))}`);
       await shot(page, `newcomer-s63-chips-${width}.png`);
       assert.deepEqual(errors, []);
     } finally {

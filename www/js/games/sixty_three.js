@@ -319,13 +319,13 @@ function exchangeLine(view, seat) {
   if (!view.trump || !(EXCHANGE_PHASES.includes(view.phase) || (view.phase === "play" && view.tricks_played === 0))) return "";
   const d = x.dirt_discarded?.[seat] ?? 0;
   if (!d && !x.drawn?.[seat] && !(seat === view.dealer && x.rob_taken)) return ""; // not yet (or nothing to say)
-  // In words a phone shows (the title only repeats them at length): "Hand: -7 / +4".
+  // In words a phone shows (the title only repeats them at length): "Hand -7 +4".
   if (seat === view.dealer) {
     const r = x.rob_taken ?? 0;
-    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">Hand: ${MINUS}${d} / <span class="rob">rob +${r}</span></span>`;
+    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">Hand ${MINUS}${d} <span class="rob">rob +${r}</span></span>`;
   }
   const n = x.drawn?.[seat] ?? 0;
-  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">Hand: ${MINUS}${d} / +${n}</span>`;
+  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">Hand ${MINUS}${d} +${n}</span>`;
 }
 
 function decorate(tv, view, ui) {
