@@ -367,6 +367,18 @@ fn public_record(g: &SixtySix, seat: Seat, record: &[Value], draws: &[Draws]) ->
     (json!(record), json!(tricks))
 }
 
+/// The `rules` object of the protocol's messages: the options, without the display-only
+/// ones ([`SixtySixOptions::DISPLAY_ONLY`]), which are no rules of the game.
+pub fn rules_json(o: &SixtySixOptions) -> Value {
+    let mut v = json!(o);
+    if let Value::Object(m) = &mut v {
+        for k in SixtySixOptions::DISPLAY_ONLY {
+            m.remove(k);
+        }
+    }
+    v
+}
+
 /// The `decide` message for the seat to move in `g` (harness side): its observation in the
 /// protocol's notation, with `legal` in the fixtures' order.
 pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &[Value], draws: &[Draws]) -> Value {
@@ -376,7 +388,7 @@ pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     json!({"type": "decide", "hand_id": hand_id, "game": game.name(), "seat": seat, "dealer": p.dealer,
-        "rules": p.options, "role": role_word(p.stage), "phase": p.phase(),
+        "rules": rules_json(&p.options), "role": role_word(p.stage), "phase": p.phase(),
         "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "face_up": p.face_up,
         "stock_size": p.stock_size, "closing": p.closing.map(|c| json!({"seat": c.seat, "before_trick": c.before_trick})),
         "decisions": decisions, "tricks": tricks, "lead": p.lead, "marriages": p.marriages,
@@ -429,6 +441,10 @@ impl BotProtocol for SixtySixProtocol {
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
         state_from_decide(self.0, msg, rng)
     }
+    fn rules_json(o: &SixtySixOptions) -> Value {
+        rules_json(o)
+    }
+
     fn options(&self) -> SixtySixOptions {
         if self.0 == ProtocolGame::Schnapsen {
             SixtySixOptions::schnapsen()
@@ -441,7 +457,7 @@ impl BotProtocol for SixtySixProtocol {
     }
     fn new_hand_message(&self, hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
-        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": p.options,
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_json(&p.options),
             "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
     }
     fn decide_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord) -> Value {

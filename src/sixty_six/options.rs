@@ -153,6 +153,18 @@ pub struct SixtySixOptions {
     /// Display only (not a rule): show the opponent's running total in the view. Players
     /// normally have to remember it. Default false.
     pub show_opponent_points: bool,
+    /// Display only (not a rule): let the page show the last completed trick again (the
+    /// "Last trick" peek). By the book a trick's winner takes both cards (§9) into their
+    /// won pile, and the players keep the count themselves (§3.1: the state of a deal is
+    /// the tricks won and their card points, not the cards): nobody looks back at a
+    /// finished trick, so the default is false, the rule.
+    pub last_trick_peek: bool,
+}
+
+impl SixtySixOptions {
+    /// The keys of the options that only change what the page shows, not the game:
+    /// they are no rules, so the bot protocol leaves them out of its `rules` object.
+    pub const DISPLAY_ONLY: [&'static str; 2] = ["show_opponent_points", "last_trick_peek"];
 }
 
 impl Default for SixtySixOptions {
@@ -176,6 +188,7 @@ impl Default for SixtySixOptions {
             last_trick_bonus: 10,
             game_target: 7,
             show_opponent_points: false,
+            last_trick_peek: false,
         }
     }
 }
@@ -311,6 +324,28 @@ mod tests {
         assert_eq!(s.game_target, 11);
         assert!(SixtySixOptions::schnapsen_with(&serde_json::json!({"nope": 1})).is_err());
         assert_eq!(serde_json::to_value(NoDeclarationRule::LastTrickWinner1pt).unwrap(), serde_json::json!("last_trick_winner_1pt"));
+    }
+
+    #[test]
+    fn last_trick_peek_defaults_to_the_rule() {
+        // §9, §3.1: a finished trick goes to its winner's pile; nobody looks back at it.
+        assert!(!SixtySixOptions::default().last_trick_peek);
+        assert!(!SixtySixOptions::schnapsen().last_trick_peek);
+        let on: SixtySixOptions = serde_json::from_value(serde_json::json!({"last_trick_peek": true})).unwrap();
+        assert!(on.last_trick_peek);
+        assert!(on.validate().is_ok());
+    }
+
+    #[cfg(feature = "cli")]
+    #[test]
+    fn display_options_are_no_rules_of_the_protocol() {
+        let on = SixtySixOptions { last_trick_peek: true, show_opponent_points: true, ..Default::default() };
+        // Display only: the bot protocol's `rules` carries neither display option.
+        let rules = crate::protocol::sixty_six::rules_json(&on);
+        for k in SixtySixOptions::DISPLAY_ONLY {
+            assert!(rules.get(k).is_none(), "{k} sent as a rule");
+        }
+        assert_eq!(rules["deck"], 24);
     }
 
     #[test]

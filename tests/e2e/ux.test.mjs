@@ -386,7 +386,38 @@ const smallText = (page) => page.evaluate(() => {
     const px = parseFloat(cs.fontSize);
     if (px < 11.95) bad.push(`${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${el.textContent.trim().slice(0, 20)}" ${px.toFixed(1)}px`);
   }
+  // The player's own cards and the trick: the words on a face (the joker) and the marks drawn
+  // on a card (Sixty-three's "shown", ✓ and ★, Sixty-six's marriage value) count too.
+  for (const card of document.querySelectorAll(".hand.mine .card, #trick .card")) {
+    if (!card.getBoundingClientRect().width) continue;
+    for (const el of [card, ...card.querySelectorAll("*")]) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (own && el !== card && px < 11.95) bad.push(`card ${card.dataset.card} .${[...el.classList].join(".")} "${el.textContent.trim()}" ${px.toFixed(1)}px`);
+    }
+    for (const pseudo of ["::before", "::after"]) {
+      const cs = getComputedStyle(card, pseudo);
+      const text = cs.content.replace(/^"|"$/g, "");
+      if (cs.content === "none" || cs.content === "normal" || !text.trim() || cs.display === "none") continue;
+      const px = parseFloat(cs.fontSize);
+      if (px < 11.95) bad.push(`card ${card.dataset.card}${pseudo} "${text}" ${px.toFixed(1)}px`);
+    }
+  }
   return bad;
+});
+
+/** Puts every on-card mark of a game on the player's cards (the states the marks belong to
+ *  come and go during play: a partner's passed trumps, a chosen card, a marriage to lead). */
+const markCards = (page) => page.evaluate(async () => {
+  const cards = [...document.querySelectorAll(".hand.mine .card")];
+  const hand = document.querySelector(".hand.mine");
+  if (cards[0]) { cards[0].dataset.shown = "1"; cards[0].dataset.meld = "40"; }
+  if (cards[1]) { cards[1].classList.add("selected"); hand?.classList.add("choosing"); }
+  if (cards[2]) cards[2].dataset.trump = "1";
+  // A joker among them (its face has a word).
+  const { makeCard } = await import("./js/cards.js");
+  hand?.append(makeCard("XJ"));
+  return cards.length;
 });
 
 for (const [width, height] of [[360, 740], [1280, 800]]) {
@@ -404,6 +435,8 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
         for (let i = 0; i < 3; i++) await step(page);
         await waitForHuman(page);
         assert.deepEqual(await smallText(page), [], `${game} table`);
+        assert.ok((await markCards(page)) >= 3, `${game}: cards in hand to mark`);
+        assert.deepEqual(await smallText(page), [], `${game}: the marks on the cards`);
       }
       await page.click("#btn-settings");
       assert.deepEqual(await smallText(page), [], "settings");

@@ -87,6 +87,10 @@ const seed = () => {
 /** @param {string} state */
 function setTurn(state) { app.dataset.turn = state; }
 
+/** May the player look at the last trick in this game (and with these options)?
+ *  @param {Session} st @param {View} v */
+const peekAllowed = (st, v) => (typeof st.game.peek === "function" ? st.game.peek(v) : !!st.game.peek);
+
 /** Render a view of the session's table (by default a fresh one) and its hint marks.
  *  @param {Session} st @param {View} [v] */
 function draw(st, v = st.table.view(0)) {
@@ -94,14 +98,14 @@ function draw(st, v = st.table.view(0)) {
   const last = /** @type {any} */ (v).last_trick;
   // Not over the end-of-hand and game-over panels, which show the hand themselves.
   const over = v.phase === "hand_over" || v.phase === "game_over";
-  $("btn-last").hidden = !(st.game.peek && last) || over;
+  $("btn-last").hidden = !(peekAllowed(st, v) && last) || over;
   if (!last || over) $("last-trick").hidden = true;
   st.tv.render(v, st.ui);
   markHint(st);
 }
 
 // ---------- saves: one per game and form ----------------------------------------------------
-/** @typedef {{ game: string, form: string, state: string, at: number }} Saved */
+/** @typedef {{ game: string, form: string, state: string, at: number, why?: { card: string, text: string } }} Saved */
 
 /** The saved game of `form`, if its record is whole (a damaged one reads as none).
  *  @param {string} form @returns {Saved | null} */
@@ -130,7 +134,9 @@ function savedGames() {
 function saveSession(st) {
   try {
     if (st.table.view(0).phase === "game_over") return store.remove("save." + st.form);
-    store.set("save." + st.form, { game: st.game.id, form: st.form, state: st.table.save(), at: Date.now() });
+    // The last trick's reason (the engine said it with the trick's event) is kept with the
+    // save: the last-trick peek still gives it after a reload.
+    store.set("save." + st.form, { game: st.game.id, form: st.form, state: st.table.save(), at: Date.now(), why: { ...lastWhy } });
     store.set("lastGame", st.game.id);
   } catch (e) {
     console.warn("save failed:", e);
@@ -305,6 +311,7 @@ async function startGame(g, ask = false) {
   const { Table } = await engineFor(g.id, bindings);
   const [t, made] = newTable(g, opts, Table);
   const st = adopt(g, t, made);
+  Object.assign(lastWhy, { card: "", text: "" }); // no reason of another game's trick
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -338,6 +345,7 @@ async function resumeGame(form) {
     try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
   }
   const st = adopt(g, t, form);
+  if (typeof saved.why?.card === "string" && typeof saved.why?.text === "string") Object.assign(lastWhy, saved.why);
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -524,14 +532,15 @@ bindInput({
 
 bindHints(() => current, (st) => draw(st, st.view ?? undefined));
 
-// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back) --
+// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back;
+// Sixty-six only with its display option `last_trick_peek`, the strict rules forbid it) -----
 /** Shows or hides the previous trick, its winning card marked, with the winner and why. */
 function toggleLastTrick() {
   const st = current;
   const box = $("last-trick");
   const last = /** @type {any} */ (st?.view)?.last_trick;
   const over = st?.view?.phase === "hand_over" || st?.view?.phase === "game_over";
-  if (!st || !st.game.peek || !last || over || !box.hidden) { box.hidden = true; return; }
+  if (!st || !st.view || !peekAllowed(st, st.view) || !last || over || !box.hidden) { box.hidden = true; return; }
   const plays = /** @type {{ seat: number, card: string }[]} */ (last.plays);
   const won = plays.find((p) => p.seat === last.winner)?.card;
   const cards = document.createElement("div");

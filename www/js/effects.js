@@ -135,7 +135,73 @@ export async function holdTrick(ev, v, fx) {
  * @returns {Fx}
  */
 export function makeFx({ prev, events, tv, ui, draw, live }) {
-  return { prev, events, tv, ui, draw, live, ghost, pace, sleep, flyIn, flyOut, pop, holdTrick, scratch: {} };
+  return { prev, events, tv, ui, draw, live, ghost, pace, sleep, flyIn, flyOut, pop, holdTrick, cardsPlayed, trickGathered, scratch: {} };
+}
+
+// ---------- the table as the animation has got it ------------------------------------------
+/** Fields a finished trick changes: counted once its cards have left the table. */
+const TRICK_FIELDS = ["tricks_won", "tricks_won_by_team", "points_taken", "tricks_played", "last_trick"];
+
+/**
+ * The view as it stands between the events of one batch (`fx.scratch.run`): it starts from
+ * the view drawn before the batch (the same deal), and each play and trick moves it on, so
+ * that the counters, the points, whose turn and the prompt never show what the cards have
+ * not yet done. The final view `v` is drawn by the events that end a hand.
+ * @param {Fx} fx @param {View} v @returns {View}
+ */
+export function running(fx, v) {
+  if (fx.scratch.run) return fx.scratch.run;
+  const p = /** @type {any} */ (fx.prev);
+  const same = p && p.deal_code === v.deal_code && p.phase !== "hand_over" && p.phase !== "game_over";
+  const cur = structuredClone(same ? p : v);
+  cur.legal = [];
+  cur.illegal = {};
+  fx.scratch.run = cur;
+  return cur;
+}
+
+/** Who is to act once event `ev` is drawn: the next event's player, nobody while a finished
+ *  trick is on the table, or the final view's player after the batch's last event.
+ *  @param {Fx} fx @param {any} ev @param {View} v */
+function nextToMove(fx, ev, v) {
+  const next = /** @type {any} */ (fx.events[fx.events.indexOf(ev) + 1]);
+  if (!next) return v.to_move;
+  if ((next.type === "play" || next.type === "dump") && typeof next.seat === "number") return next.seat;
+  return null;
+}
+
+/** Cards of seat `seat` went to the trick: the running view's hand and counts follow.
+ *  @param {Fx} fx @param {any} ev @param {View} v @param {string[]} cards */
+export function cardsPlayed(fx, ev, v, cards) {
+  const cur = /** @type {any} */ (running(fx, v));
+  if (ev.seat === v.seat && Array.isArray(cur.hand)) cur.hand = cur.hand.filter((/** @type {string} */ c) => !cards.includes(c));
+  if (Array.isArray(cur.hand_counts) && typeof cur.hand_counts[ev.seat] === "number") {
+    cur.hand_counts[ev.seat] = Math.max(0, cur.hand_counts[ev.seat] - cards.length);
+  }
+  cur.trick = fx.ui.trick.slice();
+  cur.to_move = nextToMove(fx, ev, v);
+  return cur;
+}
+
+/** A finished trick has left the table: its winner's counters move on (from the final view
+ *  when no later trick is in the batch, else by the event) and the next player is up.
+ *  @param {Fx} fx @param {any} ev @param {View} v */
+export function trickGathered(fx, ev, v) {
+  const cur = /** @type {any} */ (running(fx, v));
+  const fin = /** @type {any} */ (v);
+  const later = fx.events.slice(fx.events.indexOf(ev) + 1).some((e) => e.type === "trick");
+  if (!later) {
+    for (const k of TRICK_FIELDS) if (k in fin) cur[k] = structuredClone(fin[k]);
+  } else {
+    if (Array.isArray(cur.tricks_won)) cur.tricks_won[ev.winner] += 1;
+    if (Array.isArray(cur.tricks_won_by_team)) cur.tricks_won_by_team[fx.tv.game.teamOf(v, ev.winner)] += 1;
+    if (Array.isArray(cur.points_taken) && ev.credited) ev.credited.forEach((/** @type {number} */ x, /** @type {number} */ i) => { cur.points_taken[i] += x; });
+    if (typeof cur.tricks_played === "number") cur.tricks_played += 1;
+    if ("last_trick" in cur) cur.last_trick = { plays: ev.plays, winner: ev.winner, points: ev.points, credited: ev.credited };
+  }
+  cur.trick = [];
+  cur.to_move = nextToMove(fx, ev, v);
+  return cur;
 }
 
 /**
@@ -155,7 +221,7 @@ export async function animateCommon(ev, v, fx) {
       const from = ev.seat === v.seat ? tv.handCard(ev.card) ?? tv.anchorOf(ev.seat) : tv.anchorOf(ev.seat);
       const fromRect = from.getBoundingClientRect();
       ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
-      fx.draw(v);
+      fx.draw(cardsPlayed(fx, ev, v, [ev.card]));
       await flyIn(tv.trickCard(ev.card), fromRect, { scaleFrom: ev.seat === v.seat ? 1 : 0.5 });
       break;
     }
@@ -166,13 +232,16 @@ export async function animateCommon(ev, v, fx) {
       await Promise.all(tv.trickCards().map((el) => flyOut(el, to)));
       if (!fx.live()) break;
       ui.trick = [];
-      fx.draw(v);
+      fx.draw(trickGathered(fx, ev, v));
       pop(tv.seatEl(ev.winner)?.querySelector(".seat-head"));
       break;
     }
     case "bid":
       fx.draw(v);
-      pop(tv.seatEl(ev.seat)?.querySelector(".bubble"));
+      { // only a bubble that has something to say (round 1's passes have left in round 2)
+        const b = tv.seatEl(ev.seat)?.querySelector(".bubble");
+        if (b?.classList.contains("shown") && b.textContent?.trim()) pop(b);
+      }
       break;
     default: // hand_over, scores, game_over, all_pass, and anything newer than this page
       fx.draw(v);

@@ -352,6 +352,16 @@ export const OPTION_SPECS = {
     },
     {
       "choices": [],
+      "default": false,
+      "key": "last_trick_peek",
+      "kind": "bool",
+      "label_key": "sixty_six.option.last_trick_peek",
+      "max": null,
+      "min": null,
+      "note": "Display only (not a rule): let the page show the last completed trick again (the\n\"Last trick\" peek). By the book a trick's winner takes both cards (§9) into their\nwon pile, and the players keep the count themselves (§3.1: the state of a deal is\nthe tricks won and their card points, not the cards): nobody looks back at a\nfinished trick, so the default is false, the rule."
+    },
+    {
+      "choices": [],
       "default": true,
       "key": "marriage_in_phase2",
       "kind": "bool",
@@ -569,6 +579,16 @@ export const OPTION_SPECS = {
       "max": null,
       "min": null,
       "note": "§11 `last_trick_bonus`: 10 or 0 card points for the last trick after normal\nexhaustion."
+    },
+    {
+      "choices": [],
+      "default": false,
+      "key": "last_trick_peek",
+      "kind": "bool",
+      "label_key": "sixty_six.option.last_trick_peek",
+      "max": null,
+      "min": null,
+      "note": "Display only (not a rule): let the page show the last completed trick again (the\n\"Last trick\" peek). By the book a trick's winner takes both cards (§9) into their\nwon pile, and the players keep the count themselves (§3.1: the state of a deal is\nthe tricks won and their card points, not the cards): nobody looks back at a\nfinished trick, so the default is false, the rule."
     },
     {
       "choices": [],

@@ -1814,6 +1814,14 @@ export interface SixtySixOptions {
    */
   last_trick_bonus: number;
   /**
+   * Display only (not a rule): let the page show the last completed trick again (the
+   * "Last trick" peek). By the book a trick's winner takes both cards (§9) into their
+   * won pile, and the players keep the count themselves (§3.1: the state of a deal is
+   * the tricks won and their card points, not the cards): nobody looks back at a
+   * finished trick, so the default is false, the rule.
+   */
+  last_trick_peek: boolean;
+  /**
    * §6.4 `marriage_in_phase2`: marriages may be announced once the stock is gone or closed.
    */
   marriage_in_phase2: boolean;

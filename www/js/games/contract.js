@@ -58,6 +58,9 @@
  * @property {typeof import("../animate.js").flyOut} flyOut
  * @property {typeof import("../animate.js").pop} pop
  * @property {(ev: any, v: View, fx: Fx) => Promise<void>} holdTrick  a finished trick: mark the winner, say why, wait
+ * @property {(fx: Fx, ev: any, v: View, cards: string[]) => View} cardsPlayed  the view as the
+ *   animation has got it once `ev.seat` played `cards` (draw it: no counter runs ahead of the cards)
+ * @property {(fx: Fx, ev: any, v: View) => View} trickGathered  the same once a finished trick left the table
  * @property {Record<string, any>} scratch  the plug-in's notes for this batch (fresh per batch)
  */
 
@@ -103,7 +106,8 @@
  * @property {(ev: GameEvent, view: View, fx: Fx) => Promise<boolean>} [animate]
  *   animate one event (`view` is the view after the whole batch); true when handled, false
  *   to leave it to the shared animations (../effects.js: deal, play, trick, bid, redraw)
- * @property {boolean} [peek]  the rules let a player look at the last trick (a "Last trick" button, key L)
+ * @property {boolean | ((view: View) => boolean)} [peek]  the rules (or, where the rules forbid it, an
+ *   option in force in the view) let a player look at the last trick (a "Last trick" button, key L)
  * @property {(view: View) => { seat: number, action: Action }[]} [bids]  the bids for the bubbles (default `view.bids`)
  * @property {(view: View) => boolean} [myTurn]  may the human act (default: `view.legal` is not empty)
  * @property {(view: View, myTurn: boolean, ui: Ui) => HandMarks} [handMarks]

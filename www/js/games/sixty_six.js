@@ -24,6 +24,7 @@ const OPTIONS = [
     choices: [["strict", "Follow suit and beat, else trump"], ["follow_only", "Only follow suit"]] },
   { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
     type: "bool" },
+  { key: "last_trick_peek", label: "Let me look at the last trick (the strict rules do not)", type: "bool" },
 ];
 
 const isMe = (view, seat) => seat === view.seat;
@@ -164,8 +165,9 @@ function seatBadges(view, seat) {
   if (view.closed && view.closed_by === seat) b.push(["closed", "Closed"]);
   for (const m of view.marriages ?? []) {
     if (m.seat !== seat) continue;
-    const state = m.status === "pending" ? " (pending)" : m.status === "never" ? " (lost)" : "";
-    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
+    // Said in words ("Marriage ♥20", "… pending", "… lost"), not only in its colour.
+    const state = m.status === "pending" ? " pending" : m.status === "never" ? " lost" : "";
+    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `Marriage ${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
   }
   return b;
 }
@@ -394,7 +396,7 @@ async function animate(ev, v, fx) {
       takePoints(cur, v);
       cur.to_move = ev.seat;
       fx.draw(cur);
-      say(tv, v, ev.seat, `${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
+      say(tv, v, ev.seat, `Marriage ${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
       if (isMe(v, ev.seat)) for (const c of ev.cards) tv.handCard(c)?.classList.add("shown-meld");
       else showMeld(tv, v, ev.seat, ev.cards);
       if (ms > 0) await fx.sleep(Math.max(650, fx.pace().delay * 1.4));
@@ -527,6 +529,8 @@ const sixtySix = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: [],
   tokenForCard, handMarks, renderActions, decorate, animate, engineTable, confirmAction,
+  /** The last-trick peek only with the option `last_trick_peek` (the rules forbid looking back). */
+  peek: (view) => !!view.options?.last_trick_peek,
 };
 
 export default sixtySix;

@@ -322,12 +322,13 @@ function exchangeLine(view, seat) {
   if (!view.trump || !(EXCHANGE_PHASES.includes(view.phase) || (view.phase === "play" && view.tricks_played === 0))) return "";
   const d = x.dirt_discarded?.[seat] ?? 0;
   if (!d && !x.drawn?.[seat] && !(seat === view.dealer && x.rob_taken)) return ""; // not yet (or nothing to say)
+  // In words a phone shows (the title only repeats them at length): "Hand -7 +4".
   if (seat === view.dealer) {
     const r = x.rob_taken ?? 0;
-    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">${MINUS}${d} <span class="rob">+${r}</span></span>`;
+    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">Hand ${MINUS}${d} <span class="rob">rob +${r}</span></span>`;
   }
   const n = x.drawn?.[seat] ?? 0;
-  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">${MINUS}${d} +${n}</span>`;
+  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">Hand ${MINUS}${d} +${n}</span>`;
 }
 
 function decorate(tv, view, ui) {
@@ -383,13 +384,23 @@ function chip(fx, el, text, cls = "") {
   const life = Math.max(900, ms * 5);
   c.style.animationDuration = `${life}ms`;
   document.body.append(c);
-  // Centred on the seat, but never past the edge of the screen.
+  // Centred on the seat, but never past the edge of the screen, and never over the player's
+  // own hand: a chip that would touch it (its rise included) goes just above it.
   const half = c.offsetWidth / 2 + 4;
   const x = Math.max(half, Math.min(document.documentElement.clientWidth - half, r.left + r.width / 2));
+  let y = r.top + Math.min(r.height / 2, 40);
+  const hand = document.querySelector("#seat-bottom .hand.mine")?.getBoundingClientRect();
+  const h = c.offsetHeight / 2;
+  if (hand && hand.width && y + h + 14 > hand.top && y - h - 28 < hand.bottom && x + half > hand.left && x - half < hand.right) {
+    y = hand.top - h - 14;
+  }
   c.style.left = `${x}px`;
-  c.style.top = `${r.top + Math.min(r.height / 2, 40)}px`;
+  c.style.top = `${y}px`;
   setTimeout(() => c.remove(), life + 50);
 }
+
+/** "+26 points", "+1 point": a chip says what its number is. @param {number} n */
+const pointsText = (n) => `+${plural(n, "point")}`;
 
 const pileEl = (fx, which) => {
   const el = fx.tv.felt.querySelector(`.s63-pile.${which}`);
@@ -496,13 +507,13 @@ async function takeStock(fx, v, st, seat, n, how = "draw") {
     show(fx, v, st);
     await flight(fx, backs(n), from, fx.tv.anchorOf(seat));
   }
-  chip(fx, fx.tv.seatEl(seat), how === "rob" ? `robs ${n}` : `+${n}`, "in");
+  chip(fx, fx.tv.seatEl(seat), how === "rob" ? `robs ${n}` : `draws ${n}`, "in");
 }
 
 async function discard(fx, v, st, seat, n, next) {
   st.discards += n;
   st.counts[seat] = Math.max(0, st.counts[seat] - n);
-  if (n > 0) chip(fx, fx.tv.seatEl(seat), `${MINUS}${n}`, "out");
+  if (n > 0) chip(fx, fx.tv.seatEl(seat), `discards ${n}`, "out");
   if (seat === v.seat && next) {
     const seen = st.hand.some((c) => !next.includes(c)); // else: stock cards I never held in view
     await moveMyHand(fx, v, st, next, { toEl: pileEl(fx, "discards") });
@@ -576,7 +587,7 @@ async function animate(ev, v, fx) {
       st.note = says(v, ev.seat, "discard", ` ${plural(ev.cards.length, "extra trump")}, shown.`);
       if (ev.seat === me) st.hand = handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
       show(fx, v, st);
-      chip(fx, tv.seatEl(ev.seat), `${MINUS}${ev.cards.length}`, "out");
+      chip(fx, tv.seatEl(ev.seat), `discards ${ev.cards.length}`, "out");
       await flight(fx, ev.cards, from, pileEl(fx, "discards"));
       break;
     }
@@ -589,7 +600,7 @@ async function animate(ev, v, fx) {
     case "dump": {
       const from = rectOf(tv.anchorOf(ev.seat));
       fx.ui.trick = [...fx.ui.trick, ...ev.cards.map((card) => ({ seat: ev.seat, card }))];
-      fx.draw(v);
+      fx.draw(fx.cardsPlayed(fx, ev, v, ev.cards));
       await Promise.all(ev.cards.map((c) => fx.flyIn(tv.trickCard(c), from, { scaleFrom: 0.5 })));
       break;
     }
@@ -597,21 +608,21 @@ async function animate(ev, v, fx) {
       await fx.holdTrick(ev, v, fx); // the winner, why, and time to see it
       const w = ev.winner;
       const t = teamOf(v, w);
-      chip(fx, tv.seatEl(w), `+${ev.credited?.[t] ?? ev.points}`, ev.points ? "pts" : "zero");
+      chip(fx, tv.seatEl(w), pointsText(ev.credited?.[t] ?? ev.points), ev.points ? "pts" : "zero");
       if (ev.credited?.[1 - t] > 0) {
         const two = ev.plays.find((p) => teamOf(v, p.seat) !== t && p.card === `2${v.trump}`);
-        chip(fx, tv.seatEl(two ? two.seat : w), `+${ev.credited[1 - t]}`, "pts");
+        chip(fx, tv.seatEl(two ? two.seat : w), pointsText(ev.credited[1 - t]), "pts");
       }
       const to = tv.anchorOf(w);
       await Promise.all(tv.trickCards().map((el) => fx.flyOut(el, to)));
       fx.ui.trick = [];
-      fx.draw(v);
+      fx.draw(fx.trickGathered(fx, ev, v));
       fx.pop(tv.seatEl(w)?.querySelector(".seat-head"));
       break;
     }
     case "claim":
       fx.draw(v);
-      if (ev.held?.length) chip(fx, tv.seatEl(ev.held[0][0]), `${teamShort(v, ev.team)} claim +${ev.points}`, "pts");
+      if (ev.held?.length) chip(fx, tv.seatEl(ev.held[0][0]), `${teamShort(v, ev.team)} claim ${pointsText(ev.points)}`, "pts");
       if (ms > 0) await fx.sleep(ms * 2);
       break;
     default:
