@@ -42,6 +42,16 @@ pub fn options_from(game: ProtocolGame, rules: &Value) -> Result<SixtySixOptions
     Ok(o)
 }
 
+/// The `rules` object the harness sends: the §14 options without the display-only
+/// `show_opponent_points` (not a rule: a strict bot refuses keys it does not know).
+pub fn rules_json(o: &SixtySixOptions) -> Value {
+    let mut v = json!(o);
+    if let Some(m) = v.as_object_mut() {
+        m.remove("show_opponent_points");
+    }
+    v
+}
+
 fn card_at(v: &Value, what: &str) -> Result<Option<Card>, ProtocolError> {
     match v {
         Value::Null => Ok(None),
@@ -376,7 +386,7 @@ pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     json!({"type": "decide", "hand_id": hand_id, "game": game.name(), "seat": seat, "dealer": p.dealer,
-        "rules": p.options, "role": role_word(p.stage), "phase": p.phase(),
+        "rules": rules_json(&p.options), "role": role_word(p.stage), "phase": p.phase(),
         "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "face_up": p.face_up,
         "stock_size": p.stock_size, "closing": p.closing.map(|c| json!({"seat": c.seat, "before_trick": c.before_trick})),
         "decisions": decisions, "tricks": tricks, "lead": p.lead, "marriages": p.marriages,
@@ -429,6 +439,10 @@ impl BotProtocol for SixtySixProtocol {
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
         state_from_decide(self.0, msg, rng)
     }
+    /// The options without the display-only `show_opponent_points` ([`rules_json`]).
+    fn rules_json(o: &SixtySixOptions) -> Value {
+        rules_json(o)
+    }
     fn options(&self) -> SixtySixOptions {
         if self.0 == ProtocolGame::Schnapsen {
             SixtySixOptions::schnapsen()
@@ -441,7 +455,7 @@ impl BotProtocol for SixtySixProtocol {
     }
     fn new_hand_message(&self, hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
-        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": p.options,
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_json(&p.options),
             "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
     }
     fn decide_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord) -> Value {
