@@ -109,12 +109,12 @@ pub mod replay;
 pub mod sample;
 pub mod schema;
 pub mod session;
-#[cfg(feature = "cli")]
-pub mod soak;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
+#[cfg(feature = "cli")]
+pub mod soak;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

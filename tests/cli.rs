@@ -92,7 +92,7 @@ fn every_subcommand_has_help_and_version() {
 
 #[test]
 fn subcommands_that_report_figures_document_their_json_object() {
-    for sub in ["replay", "bench", "arena", "ladder", "match"] {
+    for sub in ["replay", "bench", "arena", "ladder", "match", "soak"] {
         let help = stdout(&run(&[sub, "--help"]));
         assert!(help.contains("\nJSON") && help.contains("      --json\n"), "{sub}:\n{help}");
     }
@@ -434,8 +434,28 @@ fn an_injected_failure_is_the_same_on_any_thread_count_and_reproduces_from_its_d
 fn soak_refuses_an_unknown_form_or_deal_code() {
     let o = run(&["soak", "schnapsen", "--form", "default"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("invalid value 'default' for '--form <F>': the forms of schnapsen are schnapsen, schnapsen-closing"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("invalid value 'default' for '--form <F>': the forms of schnapsen are schnapsen, schnapsen-closing"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["soak", "euchre", "--deal", "sixty_six-00000001-0-0"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("bad deal code"), "{}", stderr(&o));
+}
+
+#[test]
+fn soak_help_names_every_form_of_every_game() {
+    let help = stdout(&run(&["soak", "--help"]));
+    let names: Vec<&str> = cardtable::soak::euchre::forms()
+        .iter()
+        .map(|f| f.0)
+        .chain(cardtable::soak::sixty_six::forms().iter().map(|f| f.0))
+        .chain(cardtable::soak::sixty_three::forms().iter().map(|f| f.0))
+        .collect();
+    assert_eq!(names.len(), 24);
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for n in names {
+        assert!(flat.contains(&format!(" {n},")) || flat.contains(&format!(" {n}.")) || flat.contains(&format!(" {n};")), "{n} missing from\n{help}");
+    }
 }

@@ -232,7 +232,12 @@ where
 }
 
 /// One bot's hands over the forms: (hands played, first failure).
-fn soak_bot<G: Soak>(forms: &[(&'static str, G::Options)], kind: BotKind, cfg: &SoakConfig, progress: &(dyn Fn(u64) + Sync)) -> (u64, Option<Failure>)
+fn soak_bot<G: Soak>(
+    forms: &[(&'static str, G::Options)],
+    kind: BotKind,
+    cfg: &SoakConfig,
+    progress: &(dyn Fn(u64) + Sync),
+) -> (u64, Option<Failure>)
 where
     G::Options: Sync,
 {

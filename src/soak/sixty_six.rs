@@ -38,7 +38,10 @@ pub fn forms() -> Vec<(&'static str, SixtySixOptions)> {
                 ..d()
             },
         ),
-        ("split-65", SixtySixOptions { old_closing_penalty: OldClosingPenalty::On, no_declaration_rule: NoDeclarationRule::Split65, ..d() }),
+        (
+            "split-65",
+            SixtySixOptions { old_closing_penalty: OldClosingPenalty::On, no_declaration_rule: NoDeclarationRule::Split65, ..d() },
+        ),
         (
             "target-11",
             SixtySixOptions {

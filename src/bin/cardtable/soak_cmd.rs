@@ -59,7 +59,8 @@ where
                 None => println!("{code}: form {}, {} bot: ok", r.form, r.bot),
                 Some(m) => {
                     println!("{code}: form {}, {} bot: FAILURE: {m}", r.form, r.bot);
-                    first = first.or_else(|| Some(Failure { deal: code.clone(), form: r.form.clone(), bot: r.bot.clone(), message: m.clone() }));
+                    first = first
+                        .or_else(|| Some(Failure { deal: code.clone(), form: r.form.clone(), bot: r.bot.clone(), message: m.clone() }));
                 }
             }
         }
