@@ -456,6 +456,9 @@ fn soak_help_names_every_form_of_every_game() {
     assert_eq!(names.len(), 24);
     let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
     for n in names {
-        assert!(flat.contains(&format!(" {n},")) || flat.contains(&format!(" {n}.")) || flat.contains(&format!(" {n};")), "{n} missing from\n{help}");
+        assert!(
+            flat.contains(&format!(" {n},")) || flat.contains(&format!(" {n}.")) || flat.contains(&format!(" {n};")),
+            "{n} missing from\n{help}"
+        );
     }
 }

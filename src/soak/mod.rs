@@ -98,7 +98,7 @@ pub fn check_hand<G: Soak>(mut g: G, kind: BotKind, rng: &mut ChaCha8Rng, inject
         let ev = g.apply(a).map_err(|e| at(format!("{a:?} is listed but refused: {e}")))?;
         G::after(&mut ck, &g, &ev).map_err(|e| at(format!("after {a:?}: {e}")))?;
         if let Some(m) = inject {
-            ensure(fnv(&format!("{g:?}")) % m.max(1) != 0, || "injected failure (test hook)".into()).map_err(at)?;
+            ensure(!fnv(&format!("{g:?}")).is_multiple_of(m.max(1)), || "injected failure (test hook)".into()).map_err(at)?;
         }
         step += 1;
     }
