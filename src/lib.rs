@@ -42,6 +42,9 @@
 //!   stand-alone records, one file per game.
 //! - [`schema`] — the JSON Schema of everything the page receives, from which
 //!   `www/js/types.d.ts` is generated.
+//! - `soak` (feature `cli`) — every game's invariants in one place, checked after each
+//!   action of random-bot and club-bot hands over named forms (`cardtable soak`, and the
+//!   `tests/*_invariants.rs` suites).
 //! - `protocol` and `arena` (feature `cli`, never in the wasm) — the bot-program protocols
 //!   (one `BotProtocol` trait, one bot driver, one match driver) and bot-against-bot
 //!   duplicate matches and the ladder.
@@ -110,6 +113,8 @@ pub mod session;
 pub mod sixty_six;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
+#[cfg(feature = "cli")]
+pub mod soak;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// The subcommands, as `cardtable --help` lists them (besides clap's `help`).
-const SUBCOMMANDS: [&str; 7] = ["replay", "bench", "arena", "ladder", "bot", "match", "completions"];
+const SUBCOMMANDS: [&str; 8] = ["replay", "bench", "arena", "ladder", "bot", "match", "soak", "completions"];
 
 /// Runs `cardtable ARGS` with empty stdin and piped stdout/stderr (so neither is a terminal).
 fn run(args: &[&str]) -> Output {
@@ -92,7 +92,7 @@ fn every_subcommand_has_help_and_version() {
 
 #[test]
 fn subcommands_that_report_figures_document_their_json_object() {
-    for sub in ["replay", "bench", "arena", "ladder", "match"] {
+    for sub in ["replay", "bench", "arena", "ladder", "match", "soak"] {
         let help = stdout(&run(&[sub, "--help"]));
         assert!(help.contains("\nJSON") && help.contains("      --json\n"), "{sub}:\n{help}");
     }
@@ -379,4 +379,85 @@ fn completions_for_bash_zsh_and_fish_name_every_subcommand() {
             assert!(text.contains(flag), "{shell}: --{flag} missing");
         }
     }
+}
+
+#[test]
+fn a_short_soak_of_each_game_passes_with_real_figures() {
+    for (game, forms) in [("euchre", 8), ("sixty-six", 8), ("schnapsen", 2), ("sixty-three", 8)] {
+        let (v, o) = json_line(&["soak", game, "--hands", "3", "--threads", "2", "--seed", "7", "--json", "-q"]);
+        assert_eq!(v["game"], game);
+        assert_eq!(v["failures"], 0, "{game}: {v}");
+        assert_eq!(v["forms"].as_array().unwrap().len(), forms, "{game}: {v}");
+        assert_eq!(v["hands"], 2 * 3 * forms, "{game}: random and club hands of every form");
+        assert_eq!((v["seed"].as_u64(), v["threads"].as_u64()), (Some(7), Some(2)));
+        for bot in ["random", "club"] {
+            assert!(f(&v["hands_per_sec"][bot]) > 0.0, "{game}: {v}");
+        }
+        assert!(f(&v["seconds"]) > 0.0);
+        let text = stdout(&o);
+        assert!(text.contains(&format!("{} hands, failures: 0", 6 * forms)) && text.contains("hands/s"), "{text}");
+        assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn an_injected_failure_is_the_same_on_any_thread_count_and_reproduces_from_its_deal_code() {
+    let soak = |threads: &str| {
+        let o = run(&["soak", "euchre", "--hands", "40", "--threads", threads, "--inject-failure", "60", "--json", "-q"]);
+        assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+        let v: Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+        (v, stdout(&o))
+    };
+    let (one, text) = soak("1");
+    let (two, _) = soak("2");
+    let fail = &one["failures"];
+    assert_eq!(*fail, two["failures"], "the first failure does not depend on the thread count");
+    assert_eq!(fail["bot"], "random");
+    assert!(fail["message"].as_str().unwrap().contains("injected failure (test hook)"), "{fail}");
+    let (deal, form) = (fail["deal"].as_str().unwrap(), fail["form"].as_str().unwrap());
+    assert!(deal.starts_with("euchre-00000001-"), "{deal}");
+    assert!(text.contains(&format!("reproduce: cardtable soak euchre --form {form} --deal {deal}")), "{text}");
+    // The deal code replays the same failure, with the same message.
+    let o = run(&["soak", "euchre", "--form", form, "--deal", deal, "--inject-failure", "60", "--json"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let v: Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(v["failures"], *fail, "{v}");
+    assert_eq!(v["replayed"][0]["failure"], fail["message"]);
+    // Without the hook the deal is sound for both bots.
+    let (v, _) = json_line(&["soak", "euchre", "--form", form, "--deal", deal, "--json"]);
+    assert_eq!(v["failures"], 0);
+    assert_eq!(v["replayed"].as_array().unwrap().len(), 2);
+    assert!(v["replayed"].as_array().unwrap().iter().all(|r| r["failure"].is_null()), "{v}");
+}
+
+#[test]
+fn soak_refuses_an_unknown_form_or_deal_code() {
+    let o = run(&["soak", "schnapsen", "--form", "default"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("invalid value 'default' for '--form <F>': the forms of schnapsen are schnapsen, schnapsen-closing"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["soak", "euchre", "--deal", "sixty_six-00000001-0-0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("bad deal code"), "{}", stderr(&o));
+}
+
+#[test]
+fn soak_help_names_every_form_of_every_game() {
+    let help = stdout(&run(&["soak", "--help"]));
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut n = 0;
+    for game in ["euchre", "sixty-six", "sixty-three"] {
+        // The library's forms, as the error for an unknown form lists them.
+        let err = stderr(&run(&["soak", game, "--form", "none"]));
+        let list = err.split(" are ").nth(1).unwrap().lines().next().unwrap();
+        for name in list.split(", ") {
+            n += 1;
+            let shown = [",", ".", ";"].iter().any(|p| flat.contains(&format!(" {name}{p}")));
+            assert!(shown, "{game} form {name} missing from\n{help}");
+        }
+    }
+    assert_eq!(n, 24);
 }

@@ -58,7 +58,8 @@ fn an_illegal_reply_aborts_with_a_clear_message() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("hand 1-0-0")
+        // The first hand whose deal gives a0 a decision (B may end a deal by declaring at once).
+        err.contains("hand 1-0-")
             && err.contains("seat")
             && err.contains("phase")
             && err.contains("\"pass\"")
@@ -142,7 +143,7 @@ fn a_bot_answering_twice_aborts_naming_the_decision() {
     assert_eq!(code, Some(2), "{err}");
     let at_the_decision = err.contains(" (a0), phase ") && err.contains(": unsolicited line") && err.contains("right after its reply");
     let before_the_next = err.contains("a0: unsolicited line") && err.contains("after its reply to the decide of hand 1-0-0, seat ");
-    assert!(err.contains("hand 1-0-0, seat ") && (at_the_decision || before_the_next), "{err}");
+    assert!(err.contains("hand 1-0-") && (at_the_decision || before_the_next), "{err}");
     assert!(!err.contains("phase phase") && !err.contains("not legal"), "{err}");
 }
 
@@ -246,5 +247,134 @@ fn the_bot_wants_one_hello_first() {
         // Only the first hello is answered.
         let replies = String::from_utf8_lossy(&out.stdout).lines().count();
         assert_eq!(replies, usize::from(input.starts_with(hello)), "{input}");
+    }
+}
+
+/// Runs `cardtable bot GAME` on `input` (a write the bot may cut short by exiting);
+/// returns (exit code, stdout lines, stderr).
+fn bot_on(game: &str, input: &[u8]) -> (Option<i32>, usize, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable"))
+        .args(["bot", game, "--level", "random"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // The bot stops reading at the first bad line: a broken pipe here is expected.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).lines().count(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+const EUCHRE_HELLO: &str =
+    r#"{"type":"hello","protocol":"euchre-arena/1","game":"euchre","rules":{"allow_lone_defender":false,"stick_the_dealer":true}}"#;
+
+#[test]
+fn an_offending_line_is_quoted_in_at_most_200_characters() {
+    // 500,000 bytes of junk under the line limit: refused as not JSON, quoted short.
+    let junk = "x".repeat(500_000);
+    let (code, replies, err) = bot_on("euchre", format!("{EUCHRE_HELLO}\n{junk}\n").as_bytes());
+    assert_eq!((code, replies), (Some(2), 1), "{}", &err[..err.len().min(500)]);
+    assert!(err.contains("not JSON") && err.contains(&format!("{}… (500000 bytes)", "x".repeat(200))), "{}", &err[..err.len().min(500)]);
+    assert!(err.len() < 600, "stderr holds {} bytes", err.len());
+    // A long unknown type is quoted short too.
+    let long_type = format!("{{\"type\":\"{}\"}}", "y".repeat(10_000));
+    let (code, _, err) = bot_on("euchre", format!("{EUCHRE_HELLO}\n{long_type}\n").as_bytes());
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown message type") && err.contains("… (10000 bytes)") && err.len() < 600, "{err}");
+}
+
+#[test]
+fn a_line_over_one_mebibyte_is_refused_without_reading_it_whole() {
+    // 64 MiB with no newline at all, and a 1 MiB + 1 byte line: both refused.
+    for (len, newline) in [(64usize << 20, false), ((1 << 20) + 1, true)] {
+        let mut input = format!("{EUCHRE_HELLO}\n").into_bytes();
+        input.extend(std::iter::repeat_n(b'{', len));
+        if newline {
+            input.push(b'\n');
+        }
+        let (code, replies, err) = bot_on("euchre", &input);
+        assert_eq!((code, replies), (Some(2), 1), "{len}: {}", &err[..err.len().min(500)]);
+        assert!(
+            err.contains("a line longer than 1048576 bytes (the protocol's limit), starting {{{{"),
+            "{len}: {}",
+            &err[..err.len().min(500)]
+        );
+        assert!(err.len() < 600, "{len}: stderr holds {} bytes", err.len());
+    }
+    // A line of exactly 1 MiB is read (and refused for what it is: not JSON).
+    let mut input = format!("{EUCHRE_HELLO}\n").into_bytes();
+    input.extend(std::iter::repeat_n(b' ', (1 << 20) - 2));
+    input.extend(b"x\n");
+    let (code, _, err) = bot_on("euchre", &input);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not JSON") && err.contains("(1048575 bytes)"), "{}", &err[..err.len().min(500)]);
+}
+
+#[test]
+fn a_message_with_a_duplicate_key_is_refused() {
+    // serde_json alone keeps the last `type`: this decide would end the exchange with exit 0.
+    let dup = r#"{"type":"decide","hand_id":"1-0-0","seat":1,"type":"bye"}"#;
+    let (code, replies, err) = bot_on("euchre", format!("{EUCHRE_HELLO}\n{dup}\n").as_bytes());
+    assert_eq!((code, replies), (Some(2), 1), "{err}");
+    assert!(err.contains("malformed message: not JSON (duplicate key \"type\""), "{err}");
+    // Nested: the same key twice inside `rules`.
+    let hello = r#"{"type":"hello","protocol":"euchre-arena/1","rules":{"allow_lone_defender":false,"stick_the_dealer":true,"stick_the_dealer":false}}"#;
+    let (code, replies, err) = bot_on("euchre", format!("{hello}\n").as_bytes());
+    assert_eq!((code, replies), (Some(2), 0), "{err}");
+    assert!(err.contains("duplicate key \"stick_the_dealer\""), "{err}");
+}
+
+#[test]
+fn every_protocol_refuses_an_unknown_rules_key() {
+    let cases = [
+        (
+            "euchre",
+            r#"{"type":"hello","protocol":"euchre-arena/1","rules":{"allow_lone_defender":false,"stick_the_dealer":true,"frob":1}}"#,
+        ),
+        ("sixty-six", r#"{"type":"hello","protocol":"sixty-six-bot/1","rules":{"deck":24,"frob":1}}"#),
+        ("sixty-three", r#"{"type":"hello","protocol":"sixty-three-bot/1","rules":{"frob":1}}"#),
+    ];
+    for (game, hello) in cases {
+        let (code, replies, err) = bot_on(game, format!("{hello}\n").as_bytes());
+        assert_eq!((code, replies), (Some(2), 0), "{game}: {err}");
+        assert!(err.contains("unsupported rules: unknown field `frob`"), "{game}: {err}");
+    }
+    // The same keys without the unknown one are accepted (hello answered, exit 0 at bye).
+    let (code, replies, err) = bot_on("euchre", format!("{EUCHRE_HELLO}\n{{\"type\":\"bye\"}}\n").as_bytes());
+    assert_eq!((code, replies), (Some(0), 1), "{err}");
+}
+
+#[test]
+fn the_harness_sends_only_rules_and_seeds_every_parser_reads() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("protocol_match_tee");
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    for game in GAMES {
+        // One log file per bot process (side A's slots).
+        let logs = dir.join(game);
+        let _ = std::fs::remove_dir_all(&logs);
+        std::fs::create_dir_all(&logs).unwrap();
+        let tee = format!("tee \"$(mktemp -p '{}')\" | '{exe}' bot {game} --level random", logs.display());
+        let (code, err) = run_with_wrapper(game, &tee, 3);
+        assert_eq!(code, Some(0), "{game}: {err}");
+        let text: String = std::fs::read_dir(&logs).unwrap().map(|f| std::fs::read_to_string(f.unwrap().path()).unwrap()).collect();
+        assert!(!text.contains("show_opponent_points"), "{game}: a display-only option in rules");
+        let mut seeds = 0;
+        for line in text.lines() {
+            let m: Value = serde_json::from_str(line).unwrap();
+            if m["type"] == "new_hand" {
+                let s = m["seed"].as_u64().unwrap();
+                assert!(s < 1 << 53, "{game}: seed {s} is not exact in a JavaScript number");
+                // The seed reads back exactly as a double.
+                assert_eq!(m["seed"].as_f64().unwrap() as u64, s);
+                seeds += 1;
+            }
+        }
+        // Three deals played twice; slot 0 of side A gets half of the seats' new_hands.
+        assert!(seeds >= 6, "{game}: {seeds} new_hand messages");
     }
 }

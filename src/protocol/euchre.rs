@@ -21,7 +21,10 @@ use serde_json::{json, Value};
 /// The protocol name this bot speaks.
 pub const EUCHRE_PROTOCOL: &str = "euchre-arena/1";
 
+/// The `rules` object of `euchre-arena/1`: exactly these two keys (an unknown key is refused,
+/// as the other protocols refuse theirs).
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Rules {
     allow_lone_defender: bool,
     stick_the_dealer: bool,
@@ -287,7 +290,7 @@ impl BotProtocol for EuchreProtocol {
     fn game(&self) -> ProtocolGame {
         ProtocolGame::Euchre
     }
-    /// Both keys of the `openspiel` profile must be booleans.
+    /// Both keys of the `openspiel` profile must be booleans, and no other key may appear.
     fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
         serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
     }

@@ -247,6 +247,15 @@ impl Drop for BotProcess {
     }
 }
 
+/// The largest seed sent in `new_hand`: 2^53 − 1, the largest integer a JavaScript number
+/// (or any IEEE double) holds exactly, so every JSON parser reads the seed as sent.
+pub const MAX_SEED: u64 = (1 << 53) - 1;
+
+/// A per-hand, per-seat seed within [`MAX_SEED`].
+fn hand_seed(seed: u64, deal: u64, seat: u64) -> u64 {
+    mix(seed, deal, 1, seat) & MAX_SEED
+}
+
 fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
     // SplitMix64 steps: distinct, well-spread seeds per deal, play and seat.
     let mut z =
@@ -311,7 +320,7 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
                 let (side, slot) = who(seat);
                 // The seed goes with the seat's cards, not with the side playing them, so two
                 // identical programs play both plays of a deal the same way.
-                let msg = p.new_hand_message(&hand_id, &g, seat, mix(cfg.seed, u64::from(deal) + 1, 1, seat as u64 + 1));
+                let msg = p.new_hand_message(&hand_id, &g, seat, hand_seed(cfg.seed, u64::from(deal) + 1, seat as u64 + 1));
                 let bot = &mut procs[side][slot];
                 bot.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 bot.send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", bot.label)))?;

@@ -24,6 +24,7 @@ pub mod euchre;
 pub mod harness;
 pub mod sixty_six;
 pub mod sixty_three;
+mod strict;
 
 pub use euchre::{decide, state_from_decide, EuchreProtocol, EUCHRE_PROTOCOL};
 pub use sixty_six::SixtySixProtocol;
@@ -249,17 +250,19 @@ pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: 
 /// `hello` (once, first) and `decide`, reads the seed from `new_hand`, checks the `rules`
 /// of both. Any malformed, inconsistent or out-of-order message ends the loop with an
 /// error (the CLI prints it and exits 2).
-pub fn serve<P: BotProtocol>(p: &P, level: BotKind, input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
+pub fn serve<P: BotProtocol>(p: &P, level: BotKind, mut input: impl BufRead, mut output: impl Write) -> Result<(), ProtocolError> {
     let mut seed = 0u64;
     // The protocols: `hello` is the first line, and comes once.
     let mut greeted = false;
-    for line in input.lines() {
-        let line = line?;
+    let mut buf = Vec::new();
+    while read_line_bounded(&mut input, &mut buf, MAX_LINE_BYTES)? {
+        let line =
+            std::str::from_utf8(&buf).map_err(|e| malformed(format!("not UTF-8 ({e}): {}", excerpt(&String::from_utf8_lossy(&buf)))))?;
         if line.trim().is_empty() {
             continue;
         }
-        let msg: Value = serde_json::from_str(&line).map_err(|e| malformed(format!("not JSON ({e}): {line}")))?;
-        let kind = msg.get("type").and_then(Value::as_str).ok_or_else(|| malformed(format!("no type: {line}")))?;
+        let msg = strict::parse(line).map_err(|e| malformed(format!("not JSON ({e}): {}", excerpt(line))))?;
+        let kind = msg.get("type").and_then(Value::as_str).ok_or_else(|| malformed(format!("no type: {}", excerpt(line))))?;
         match kind {
             "hello" | "bye" => {}
             _ if !greeted => return Err(ProtocolError::OutOfOrder(format!("{kind} before hello (hello must be the first line)"))),
@@ -273,12 +276,12 @@ pub fn serve<P: BotProtocol>(p: &P, level: BotKind, input: impl BufRead, mut out
                 greeted = true;
                 if let Some(x) = msg.get("protocol").and_then(Value::as_str) {
                     if x != P::PROTOCOL {
-                        return Err(ProtocolError::Protocol(format!("{x:?} (this bot speaks {})", P::PROTOCOL)));
+                        return Err(ProtocolError::Protocol(format!("{:?} (this bot speaks {})", excerpt(x), P::PROTOCOL)));
                     }
                 }
                 if let Some(g) = msg.get("game").and_then(Value::as_str) {
                     if ProtocolGame::parse(g) != Some(p.game()) {
-                        return Err(ProtocolError::Rules(format!("this bot plays {}, not {g}", p.game().name())));
+                        return Err(ProtocolError::Rules(format!("this bot plays {}, not {}", p.game().name(), excerpt(g))));
                     }
                 }
                 if let Some(r) = msg.get("rules") {
@@ -301,10 +304,61 @@ pub fn serve<P: BotProtocol>(p: &P, level: BotKind, input: impl BufRead, mut out
             }
             "end_hand" => {}
             "bye" => break,
-            other => return Err(malformed(format!("unknown message type {other:?}"))),
+            other => return Err(malformed(format!("unknown message type {:?}", excerpt(other)))),
         }
     }
     Ok(())
+}
+
+/// The longest line a bot reads (1 MiB, newline excluded). The protocols' longest
+/// messages (a Sixty-three `end_hand`) are a few kilobytes; a longer line is refused with
+/// [`ProtocolError::Malformed`] before it is read whole.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The most characters of an offending line an error message quotes.
+pub const EXCERPT_CHARS: usize = 200;
+
+/// A line as error messages quote it: whole if at most [`EXCERPT_CHARS`] characters, else
+/// its first [`EXCERPT_CHARS`] characters and `… (N bytes)`.
+pub fn excerpt(line: &str) -> String {
+    match line.char_indices().nth(EXCERPT_CHARS) {
+        None => line.to_string(),
+        Some((end, _)) => format!("{}… ({} bytes)", &line[..end], line.len()),
+    }
+}
+
+/// Reads one `\n`-terminated line into `buf` (without the `\n` or a `\r` before it),
+/// holding at most `max` bytes: `Ok(false)` at end of input, [`ProtocolError::Malformed`] for
+/// a longer line (the rest of it is not read).
+pub fn read_line_bounded(input: &mut impl BufRead, buf: &mut Vec<u8>, max: usize) -> Result<bool, ProtocolError> {
+    buf.clear();
+    let mut any = false;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, true),
+            None => (chunk.len(), false),
+        };
+        if buf.len() + take > max {
+            let head: Vec<u8> = buf.iter().chain(chunk).take(EXCERPT_CHARS * 4).copied().collect();
+            let head = String::from_utf8_lossy(&head);
+            let shown: String = head.chars().take(EXCERPT_CHARS).collect();
+            return Err(malformed(format!("a line longer than {max} bytes (the protocol's limit), starting {shown}…")));
+        }
+        buf.extend_from_slice(&chunk[..take]);
+        input.consume(take + usize::from(done));
+        if done {
+            break;
+        }
+    }
+    if buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(any)
 }
 
 /// Keeps only the keys of an action token that the protocols compare (`action`, `card`,

@@ -441,6 +441,7 @@ impl BotProtocol for SixtySixProtocol {
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
         state_from_decide(self.0, msg, rng)
     }
+    /// The options without the display-only ones ([`rules_json`]).
     fn rules_json(o: &SixtySixOptions) -> Value {
         rules_json(o)
     }

@@ -10,7 +10,8 @@ use std::path::PathBuf;
 /// The exit statuses, shown under every `--help`.
 pub(crate) const EXIT_STATUS: &str = "Exit status:
   0  success
-  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  1  a check failed (replay: a record disagrees or a game is left unfinished; soak: an
+     invariant failed)
   2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
      or protocol error (bot: bad input; match: an illegal, late or extra reply)";
 
@@ -63,6 +64,24 @@ phase, reply and legal list. One line per deal goes to stderr unless --quiet.\n\
 \"a\", \"b\", \"deals\", \"hands\", \"decisions\": [A, B], \"a_points\", \"b_points\", \"margin\", \
 \"win_share\" (each {\"mean\", \"ci95\"}), \"wins\", \"draws\", \"losses\", \"seconds\"}";
 
+/// The long description of `cardtable soak --help`.
+pub(crate) const SOAK_LONG: &str = "Soak a game: play --hands random-bot hands, then --hands club-bot hands, in each \
+form (a named option set; --form picks one), and check every invariant of the rule book after each \
+action: the pack conserved, the legal list exactly what `check` accepts, a refused action changing \
+nothing, a world sampled from the mover's view indistinguishable from the real one, the hand's \
+score. Prints hands/s per bot and, on a failure, the first one (the same whatever --threads) with \
+its deal code; `--deal CODE` replays that deal in the form(s) with both bots. Deal codes hold the \
+seed and the hand number (GAME-SEED-HAND-DEALER), so the results depend on --seed only. Exit \
+status 1 on a failure.\n\nForms: euchre: default, openspiel, lone-defender, benny, 32-card, \
+three-handed, two-handed, 32-card-assist; sixty-six: default, schnapsen, close-before-drawing, \
+follow-only, auto-declare, split-65, target-11, schnapsen-closing; schnapsen: the sixty-six forms \
+schnapsen and schnapsen-closing; sixty-three: default, single-round, highest-joker, \
+fold-when-cannot-follow, pass-then-discard, dump-on-first-trick, twelve-plus-kitty, \
+twelve-plus-kitty-fold.\n\nJSON: {\"game\", \"forms\", \"seed\", \"threads\", \"hands\" (both \
+bots), \"seconds\", \"hands_per_sec\": {\"random\", \"club\"}, \"failures\": 0 or the first \
+failure {\"deal\", \"form\", \"bot\", \"message\"}}; with --deal: {\"game\", \"deal\", \
+\"replayed\": [{\"form\", \"bot\", \"failure\" (null or the message)}], \"failures\"}";
+
 /// The long description of `cardtable completions --help`.
 pub(crate) const COMPLETIONS_LONG: &str = "Print a completion script for SHELL on stdout, e.g.\n  \
 cardtable completions bash > ~/.local/share/bash-completion/completions/cardtable\n  \
@@ -79,7 +98,8 @@ pub(crate) const TOP_AFTER_HELP: &str = "Examples:
 
 Exit status:
   0  success
-  1  a check failed (replay: a record disagrees or a game is left unfinished)
+  1  a check failed (replay: a record disagrees or a game is left unfinished; soak: an
+     invariant failed)
   2  usage error (unknown, repeated or out-of-range flag, missing argument), unreadable file,
      or protocol error (bot: bad input; match: an illegal, late or extra reply)";
 
@@ -119,6 +139,9 @@ pub(crate) enum Command {
     /// Referee two bot programs over duplicate deals through the protocol
     #[command(long_about = MATCH_LONG, after_help = EXIT_STATUS)]
     Match(MatchArgs),
+    /// Check every invariant after each action of random-bot and club-bot hands, per form
+    #[command(long_about = SOAK_LONG, after_help = EXIT_STATUS)]
+    Soak(SoakArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
     #[command(long_about = COMPLETIONS_LONG, after_help = EXIT_STATUS)]
     Completions(CompletionsArgs),
@@ -321,6 +344,34 @@ pub(crate) struct MatchArgs {
     /// No per-deal lines and no progress bar on stderr
     #[arg(long, short)]
     pub(crate) quiet: bool,
+}
+
+/// `cardtable soak`.
+#[derive(Debug, Args)]
+pub(crate) struct SoakArgs {
+    /// The game
+    #[arg(value_enum)]
+    pub(crate) game: GameName,
+    /// The form to soak (a named option set, see --help) [default: all of the game's]
+    #[arg(long, value_name = "F")]
+    pub(crate) form: Option<String>,
+    /// Hands per form and bot
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
+    pub(crate) hands: u32,
+    /// Threads to play on [default: all available cores]
+    #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
+    pub(crate) threads: Option<usize>,
+    /// Seed of the deals (deal codes GAME-SEED-HAND-DEALER, the seed in hex)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub(crate) seed: u32,
+    /// Replay the deal a failure's code names, with both bots, instead of soaking
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["hands", "seed", "threads"])]
+    pub(crate) deal: Option<String>,
+    /// Test hook: an invariant that fails in every position whose state hashes to 0 mod M
+    #[arg(long, value_name = "M", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) inject_failure: Option<u64>,
+    #[command(flatten)]
+    pub(crate) out: Output,
 }
 
 /// `cardtable completions`.

@@ -1,6 +1,7 @@
 //! `cardtable`: the native command line — replay shared fixture files, benchmark the engine
 //! and the bots, play bot against bot (`arena`, `ladder`), serve a bot program over the
-//! JSON-lines protocols (`bot`) and referee two bot programs (`match`).
+//! JSON-lines protocols (`bot`), referee two bot programs (`match`) and soak a game's
+//! invariants (`soak`).
 //!
 //! The command line is parsed by clap (the derive structs in `args.rs`); `cardtable --help` and
 //! `cardtable SUBCOMMAND --help` are the reference, and README.md ("Engine and CLI") carries
@@ -33,13 +34,14 @@ use std::process::ExitCode;
 
 mod args;
 mod progress;
+mod soak_cmd;
 
 use args::*;
 use progress::Progress;
 use std::time::Instant;
 
 /// All available cores (the default of `--threads`).
-fn all_cores() -> usize {
+pub(crate) fn all_cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
@@ -404,6 +406,7 @@ fn main() -> ExitCode {
         Command::Ladder(a) => run_ladder(a),
         Command::Bot(a) => run_bot_cmd(a),
         Command::Match(a) => run_match_cmd(a),
+        Command::Soak(a) => soak_cmd::run_soak(a),
         Command::Completions(a) => {
             clap_complete::generate(a.shell, &mut Cli::command(), "cardtable", &mut std::io::stdout());
             ExitCode::SUCCESS
