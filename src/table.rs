@@ -217,7 +217,7 @@ fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
 }
 
 impl<G: TableGame> Table<G> {
-    fn open(options: Value, seed: u32, seats: Vec<String>) -> Result<Self, TableError> {
+    fn open(options: Value, start: Start, seats: Vec<String>) -> Result<Self, TableError> {
         let options: G::Options = if options.is_null() {
             G::Options::default()
         } else if !options.is_object() {
@@ -227,7 +227,10 @@ impl<G: TableGame> Table<G> {
                 .map_err(|e| table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(e.to_string()))))?
         };
         validate::<G>(&options)?;
-        let session = Session::<G>::new(options, seed);
+        let session = match start {
+            Start::Seed(seed) => Session::<G>::new(options, seed),
+            Start::Deal(code) => Session::<G>::from_deal_code(options, code)?,
+        };
         Self::with_session(session, seats)
     }
 
@@ -419,14 +422,30 @@ impl<G: TableGame> DynTable for Table<G> {
     }
 }
 
+/// Where a new table's match starts.
+#[derive(Clone, Copy, Debug)]
+pub enum Start<'a> {
+    /// A fresh match: the first deal from this seed.
+    Seed(u32),
+    /// The deal a code names (`Session::deal_code`, e.g. `euchre-0135290A-0-3`), scores
+    /// zero: a shared deal is played again exactly. A code of another game, or a malformed
+    /// one, is refused with `bad_deal_code`.
+    Deal(&'a str),
+}
+
 /// Opens a table. `game` is one of [`GAMES`]; `options` a (partial) options object or
 /// null; `seats` one entry per seat: `human`, `random`, `beginner` or `club`.
 pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
+    open_table_at(game, options, Start::Seed(seed), seats)
+}
+
+/// Opens a table whose match starts as `start` says (a seed, or the deal a code names).
+pub fn open_table_at(game: &str, options: Value, start: Start, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
     match game {
         #[cfg(feature = "euchre")]
-        "euchre" => Ok(Box::new(Table::<Euchre>::open(options, seed, seats)?)),
+        "euchre" => Ok(Box::new(Table::<Euchre>::open(options, start, seats)?)),
         #[cfg(feature = "sixty_six")]
-        "sixty_six" | "sixty-six" => Ok(Box::new(Table::<SixtySix>::open(options, seed, seats)?)),
+        "sixty_six" | "sixty-six" => Ok(Box::new(Table::<SixtySix>::open(options, start, seats)?)),
         // The 20-card Schnapsen settings of docs/rules/sixty-six.md §15.4, with any options laid over them.
         #[cfg(feature = "sixty_six")]
         "schnapsen" => {
@@ -436,10 +455,10 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
             let o = serde_json::to_value(o).map_err(|e| {
                 table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(e.to_string())))
             })?;
-            Ok(Box::new(Table::<SixtySix>::open(o, seed, seats)?))
+            Ok(Box::new(Table::<SixtySix>::open(o, start, seats)?))
         }
         #[cfg(feature = "sixty_three")]
-        "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, seed, seats)?)),
+        "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, start, seats)?)),
         _ => Err(table_error(ErrorCode::UnknownGame, Msg::new("table.unknown_game").with("game", Param::Text(game.to_string())))),
     }
 }

@@ -140,6 +140,18 @@ impl Table {
         Ok(Table { inner: table::open_table(&game, options, seed, seats).map_err(js_error)? })
     }
 
+    /// `Table.atDeal(game, options|null, deal, seats)`: a table whose match starts at the deal
+    /// a code names (as `dealCode()` gives it; scores zero), so a shared deal is played again
+    /// exactly. Throws as the constructor does, or `{code: "bad_deal_code"}`.
+    #[wasm_bindgen(js_name = atDeal)]
+    pub fn at_deal(game: JsValue, options: JsValue, deal: JsValue, seats: JsValue) -> Result<Table, JsValue> {
+        let game = string_arg(&game, ErrorCode::UnknownGame, "game", 64)?;
+        let options = from_js(&options, "options").map_err(|_| input_error(ErrorCode::BadOptions, "options", "not a JSON object"))?;
+        let deal = string_arg(&deal, ErrorCode::BadDealCode, "deal", 128)?;
+        let seats = seats_arg(&seats)?;
+        Ok(Table { inner: table::open_table_at(&game, options, table::Start::Deal(&deal), seats).map_err(js_error)? })
+    }
+
     /// The view for `seat` (plain object); throws `{code: "bad_input"}` unless `seat` is a
     /// whole number from 0 to 255.
     pub fn view(&self, seat: JsValue) -> Result<JsValue, JsValue> {

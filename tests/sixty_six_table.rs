@@ -145,3 +145,32 @@ fn hints_give_a_legal_action_and_a_reason() {
     }
     assert!(hints > 3);
 }
+
+/// A deal code opens the same deal again (the share link of the hand summary), in every
+/// game; a code of another game or a malformed one is refused with `bad_deal_code`.
+#[test]
+fn a_deal_code_opens_the_same_deal() {
+    use cardtable::table::{open_table, open_table_at, Start};
+    for (game, seats) in [("euchre", 4), ("sixty_six", 2), ("schnapsen", 2), ("sixty_three", 4)] {
+        let seats = || vec!["human".to_string(); seats];
+        let mut t = open_table(game, serde_json::Value::Null, 77, seats()).unwrap();
+        // Move on to a later deal, so the code names more than the seed.
+        while t.view(0)["phase"] != "hand_over" {
+            t.bot_move().ok();
+            let v = t.view(t.view(0)["to_move"].as_u64().unwrap_or(0) as usize);
+            if let Some(a) = v["legal"].as_array().and_then(|l| l.first()).cloned() {
+                let _ = t.play(&a);
+            }
+        }
+        t.next_hand().unwrap();
+        let code = t.deal_code();
+        let again = open_table_at(game, serde_json::Value::Null, Start::Deal(&code), seats()).unwrap();
+        for seat in 0..t.view(0)["seats"].as_array().unwrap().len() {
+            assert_eq!(again.view(seat)["hand"], t.view(seat)["hand"], "{game} seat {seat}");
+        }
+        assert_eq!(again.deal_code(), code);
+        assert_eq!(again.view(0)["dealer"], t.view(0)["dealer"]);
+        let err = open_table_at(game, serde_json::Value::Null, Start::Deal("bridge-1-2-3"), seats()).err().unwrap();
+        assert_eq!(err.code, "bad_deal_code", "{game}");
+    }
+}

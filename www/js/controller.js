@@ -24,6 +24,7 @@ import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
 import { bindHowto, howtoButton } from "./howto.js";
+import { t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -230,14 +231,16 @@ function newGameOptions(g) {
   return { ...out, ...rules };
 }
 
-/** A new table of `g` and its form. @param {GamePlugin} g @param {Record<string, any>} opts
- *  @param {typeof import("./engine").Table} Table @returns {[Table, string]} */
-function newTable(g, opts, Table) {
+/** A new table of `g` and its form; at the deal a code names, if `deal` is given (a shared
+ *  link). @param {GamePlugin} g @param {Record<string, any>} opts
+ *  @param {typeof import("./engine").Table} Table @param {string} [deal] @returns {[Table, string]} */
+function newTable(g, opts, Table, deal) {
   const changed = changedOptions(g, opts);
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
   const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
   try {
-    return [new Table(name, Object.keys(rules).length ? rules : null, seed(), seatsFor(g, opts)), name];
+    const r = Object.keys(rules).length ? rules : null;
+    return [deal ? Table.atDeal(name, r, deal, seatsFor(g, opts)) : new Table(name, r, seed(), seatsFor(g, opts)), name];
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
@@ -294,8 +297,8 @@ function notice(text) {
 /** Starts a new game of `g`. From the picker (`ask`), a saved game of the same form is never
  *  dropped without asking: the player resumes it or confirms the new game.
  *  @param {GamePlugin} g @param {boolean} [ask] */
-async function startGame(g, ask = false) {
-  const opts = optionsFor(g);
+async function startGame(g, ask = false, shared = /** @type {{ deal: string, opts: Record<string, any> } | null} */ (null)) {
+  const opts = shared ? shared.opts : optionsFor(g);
   const form = formOf(g, opts);
   const saved = ask ? savedGame(form) : null;
   if (saved) {
@@ -309,7 +312,7 @@ async function startGame(g, ask = false) {
     if (!fresh) return resumeGame(form);
   }
   const { Table } = await engineFor(g.id, bindings);
-  const [t, made] = newTable(g, opts, Table);
+  const [t, made] = newTable(g, opts, Table, shared?.deal);
   const st = adopt(g, t, made);
   Object.assign(lastWhy, { card: "", text: "" }); // no reason of another game's trick
   warmUp(g.id);
@@ -428,6 +431,7 @@ function settle(st) {
   }
   if (phase === "hand_over") {
     showHandOver(game.handSummary(v));
+    shareLink(st, v, "hand-over");
     setTurn("hand_over");
     $("btn-continue").focus();
   } else if (ui.myTurn && forcedCard(st, v)) {
@@ -619,5 +623,69 @@ bindHowto({
   gameById,
 });
 
+// ---------- shared deals --------------------------------------------------------------------
+/** The address that opens this deal with these rules: `?game=…&deal=…[&rules=…]` (the
+ *  player's changed options as JSON), relative to the page, so it works wherever the site
+ *  is hosted. @param {Session} st @param {View} v */
+function dealLink(st, v) {
+  const q = new URLSearchParams({ game: st.game.id, deal: String(v.deal_code) });
+  const changed = changedOptions(st.game, optionsFor(st.game));
+  if (Object.keys(changed).length) q.set("rules", JSON.stringify(changed));
+  return new URL("?" + q.toString(), location.href).href;
+}
+
+/** Adds the link to this deal (and a copy button) to a summary's deal-code line.
+ *  @param {Session} st @param {View} v @param {string} panel */
+function shareLink(st, v, panel) {
+  const line = $(panel).querySelector(".deal-code");
+  if (!line || !v.deal_code) return;
+  const href = dealLink(st, v);
+  const a = document.createElement("a");
+  a.className = "deal-link";
+  a.href = href;
+  a.textContent = t("share.link");
+  a.setAttribute("aria-label", t("share.link_aria", { code: String(v.deal_code) }));
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "btn small deal-copy";
+  copy.textContent = t("share.copy");
+  copy.addEventListener("click", () => {
+    navigator.clipboard?.writeText(href).then(() => { copy.textContent = t("share.copied"); }, () => {});
+  });
+  line.append(" ", a, " ", copy);
+}
+
+/** A deal shared by link (`?game=…&deal=…[&rules=…]`): that game starts at that deal, with
+ *  the link's rules (the stored options are not changed). Null when the address has none.
+ *  @returns {{ g: GamePlugin, deal: string, opts: Record<string, any> } | null} */
+function sharedDeal() {
+  const q = new URLSearchParams(location.search);
+  const deal = q.get("deal");
+  const g = gameById(q.get("game") ?? undefined);
+  if (!deal || !g) return null;
+  /** @type {Record<string, any>} */
+  const opts = {};
+  /** @type {any} */
+  let rules = {};
+  try { rules = JSON.parse(q.get("rules") ?? "{}"); } catch { rules = {}; }
+  for (const o of g.options) {
+    const v = rules && typeof rules === "object" ? rules[o.key] : undefined;
+    opts[o.key] = v !== undefined && (o.type === "bool" ? typeof v === "boolean" : (o.choices ?? []).some(([c]) => String(c) === String(v)))
+      ? v : optionDefault(g, o);
+  }
+  return { g, deal, opts };
+}
+
 // ---------- go ------------------------------------------------------------------------------
 showStart();
+{
+  const shared = sharedDeal();
+  if (shared) {
+    startGame(shared.g, false, { deal: shared.deal, opts: shared.opts })
+      .then(() => showReason(t("share.shared", { code: shared.deal }), 4000))
+      .catch((e) => {
+        showStart();
+        notice(e?.code === "bad_deal_code" ? t("share.no_such_deal", { code: shared.deal }) : "This game's engine could not be loaded. Check the connection and try again.");
+      });
+  }
+}

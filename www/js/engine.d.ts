@@ -36,6 +36,8 @@ export declare class Table {
   save(): string;
   /** Rebuilds a table from `save()`; throws `bad_save`. */
   static load(json: string): Table;
+  /** A table whose match starts at the deal a code names (`dealCode()`); throws `bad_deal_code`. */
+  static atDeal(game: string, options: Record<string, unknown> | null, deal: string, seats: string[]): Table;
   /** Frees the wasm memory (wasm-bindgen). */
   free(): void;
 }
