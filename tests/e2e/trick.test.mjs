@@ -253,3 +253,28 @@ test("sixty_six: no last-trick peek (the strict rules forbid looking back)", { t
     await t.close();
   }
 });
+
+for (const [w, h] of [[1280, 800], [360, 740]]) {
+  test(`sixty_three at ${w}×${h}: the Last trick button never covers the last trick's line`, { timeout: 120_000 }, async () => {
+    const t = await open({ width: w, height: h, query: "?seed=9" });
+    try {
+      const { page } = t;
+      await gotoStart(page, t.url);
+      await page.click('button[data-game="sixty_three"]');
+      for (let i = 0; i < 40 && (await waitForHuman(page)) === "you"; i++) {
+        if (await page.evaluate(() => { const v = window.__table.view(0); return v.phase === "play" && !!v.last_trick; })) break;
+        await step(page);
+      }
+      await page.waitForSelector('[data-testid="last-trick"]', { timeout: 10_000 });
+      const [b, l] = await page.evaluate(() => ["#btn-last", '[data-testid="last-trick"]'].map((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+      }));
+      assert.ok(b[2] > b[0], "the button is shown");
+      const overlap = b[0] < l[2] && l[0] < b[2] && b[1] < l[3] && l[1] < b[3];
+      assert.equal(overlap, false, `button ${b} and line ${l} overlap`);
+    } finally {
+      await t.close();
+    }
+  });
+}
