@@ -125,3 +125,23 @@ export async function spyEngines(page) {
     }
   });
 }
+
+/** One decision that keeps a hand going in every game: pass in Sixty-three's auction, the
+ *  first cards of a set to choose, a card rather than a button (Sixty-six's first button
+ *  would declare and end the deal), else what step() does. */
+export async function anyStep(page, timeout = 60_000) {
+  const turn = await waitForHuman(page, timeout);
+  const v = turn === "you" ? await page.evaluate(() => window.__table.view(0)) : null;
+  if (v?.phase === "auction") { await page.click("#actions .a-pass"); return "pass"; }
+  if (v?.choose) {
+    const c = v.choose;
+    const n = c.action === "give" ? c.max : c.min;
+    for (const code of c.from.slice(0, n)) await page.click(`.hand.mine .card[data-card="${code}"]`);
+    await page.click('#actions button[data-index="0"]');
+    await page.waitForFunction((p) => window.__table.view(0).phase !== p || window.__table.view(0).to_move !== 0, v.phase);
+    return "choose";
+  }
+  const card = page.locator(".hand.mine .card.playable").first();
+  if (v && (await card.count())) { await card.click(); return "card"; }
+  return step(page);
+}

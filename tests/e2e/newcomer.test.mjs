@@ -4,7 +4,7 @@
 // it means in words, the last-trick peek in Sixty-six (an option) and its reason after a reload.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, step, waitForHuman } from "./helpers.mjs";
+import { gotoStart, open, setPace, shot, step, waitForHuman, anyStep } from "./helpers.mjs";
 
 async function start(page, url, game, pace, query = "") {
   await gotoStart(page, url + query);
@@ -13,24 +13,6 @@ async function start(page, url, game, pace, query = "") {
   await page.waitForSelector(`#app[data-screen="table"][data-game="${game}"]`);
 }
 
-/** One decision: Sixty-three's auction (pass), set choices (the first cards offered, then
- *  confirm); a playable card before any button; else the shared step(). */
-async function anyStep(page) {
-  const turn = await waitForHuman(page, 60_000);
-  const v = turn === "you" ? await page.evaluate(() => window.__table.view(0)) : null;
-  if (v?.phase === "auction") { await page.click("#actions .a-pass"); return "pass"; }
-  if (v?.choose) {
-    const c = v.choose;
-    const n = c.action === "give" ? c.max : c.min;
-    for (const code of c.from.slice(0, n)) await page.click(`.hand.mine .card[data-card="${code}"]`);
-    await page.click('#actions button[data-index="0"]');
-    await page.waitForFunction((p) => window.__table.view(0).phase !== p || window.__table.view(0).to_move !== 0, v.phase);
-    return "choose";
-  }
-  const card = page.locator(".hand.mine .card.playable").first();
-  if (v && (await card.count())) { await card.click(); return "card"; }
-  return step(page);
-}
 
 // ---------- 1. the table does not run ahead of the cards --------------------------------------
 /** Samples the table every animation frame: the cards on the table, the trick counters (Euchre)

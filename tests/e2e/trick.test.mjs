@@ -4,7 +4,7 @@
 // finished trick until I tap", until a tap.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, step, waitForHuman } from "./helpers.mjs";
+import { gotoStart, open, setPace, shot, step, waitForHuman, anyStep } from "./helpers.mjs";
 
 async function start(page, url, game, pace) {
   await gotoStart(page, url);
@@ -40,25 +40,6 @@ async function watchCaptions(page) {
 
 const captions = (page) => page.evaluate(() => /** @type {any} */ (window).__captions);
 
-/** One decision: the shared step(), except Sixty-three's auction (pass), trump (the first suit
- *  offered) and set choices (the first cards offered, then confirm); a playable card first. */
-async function anyStep(page) {
-  const turn = await waitForHuman(page);
-  const v = turn === "you" ? await page.evaluate(() => window.__table.view(0)) : null;
-  if (v?.phase === "auction") { await page.click("#actions .a-pass"); return "pass"; }
-  if (v?.choose) {
-    const c = v.choose;
-    const n = c.action === "give" ? c.max : c.min;
-    for (const code of c.from.slice(0, n)) await page.click(`.hand.mine .card[data-card="${code}"]`);
-    await page.click('#actions button[data-index="0"]');
-    await page.waitForFunction((p) => window.__table.view(0).phase !== p || window.__table.view(0).to_move !== 0, v.phase);
-    return "choose";
-  }
-  // A card rather than a button (Sixty-six's first button would declare and end the deal).
-  const card = page.locator(".hand.mine .card.playable").first();
-  if (v && (await card.count())) { await card.click(); return "card"; }
-  return step(page);
-}
 
 /** Play (first legal choice) until `n` captions have come and gone. */
 async function playTricks(page, n, max = 120) {
