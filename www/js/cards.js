@@ -58,7 +58,7 @@ export function faceHTML(code) {
 /** Classes for a face-up card element. */
 export function faceClasses(code) {
   if (isJoker(code)) return "card face joker";
-  return `card face ${isRed(suitOf(code)) ? "red" : "black"}`;
+  return `card face ${isRed(suitOf(code)) ? "red" : "black"} s-${suitOf(code)}`;
 }
 
 /** Create a face-up card element (a <div>; the hand uses buttons made by table.js). */
