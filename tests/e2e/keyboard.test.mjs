@@ -102,3 +102,25 @@ for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]
     }
   });
 }
+
+test("panels are dialogs: opening moves the focus in, Escape closes and gives it back", { timeout: 60_000 }, async () => {
+  const t = await open();
+  try {
+    const { page } = t;
+    await gotoStart(page, t.url);
+    for (const [button, panel] of [["#btn-settings", "#settings"], ["#btn-howto", "#howto"]]) {
+      if (!(await page.isVisible(button))) continue;
+      await page.focus(button);
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(`${panel}:not([hidden])`);
+      assert.equal(await page.evaluate((p) => document.querySelector(p).contains(document.activeElement), panel), true, `${panel}: the focus is inside`);
+      assert.equal(await page.evaluate((p) => document.querySelector(p).closest("[role=dialog]") !== null || document.querySelector(`${p} [role=dialog]`) !== null, panel), true, `${panel} is a dialog`);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector(`${panel}[hidden]`, { state: "attached" });
+      assert.equal(await page.evaluate(() => "#" + document.activeElement?.id), button, `${panel}: the focus is back on its button`);
+    }
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
