@@ -28,5 +28,8 @@ fi
 step "trunk build --release"
 trunk build --release --locked
 
+step "size budgets (scripts/budgets.sh: wasm per game, first load, embeds)"
+scripts/budgets.sh
+
 step "end-to-end tests in headless Chromium"
 node --test --test-reporter=tap tests/e2e/

@@ -28,6 +28,8 @@
 //!   kind, default, allowed values), derived from each options type's schema, `Default` and
 //!   validation.
 //! - [`sample`] — dealing unseen cards consistently with what a seat has seen.
+//! - [`tagged`] — reads the games' action objects (`{"action": "play", "card": "JD"}`) by
+//!   hand: one JSON-map reader instead of serde's per-variant derive (a smaller wasm).
 //! - [`bots`] — the [`bots::Bot`] trait and levels, [`bots::SearchHooks`] (playout policy,
 //!   leaf values, rewards: search knowledge kept off the rules), the generic ISMCTS/PIMC
 //!   search, and one folder per game with its club-level heuristic, explainer (hint reasons
@@ -116,6 +118,7 @@ pub mod sixty_three;
 #[cfg(feature = "cli")]
 pub mod soak;
 pub mod table;
+pub mod tagged;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 pub mod words;

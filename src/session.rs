@@ -248,13 +248,17 @@ impl<G: Game> Session<G> {
             actions: self.actions.clone(),
             carried: self.carried,
         };
-        serde_json::to_string(&d).unwrap_or_default()
+        // Through a `Value`: the page's wasm then has one JSON serializer (the views' one).
+        serde_json::to_value(&d).map(|v| v.to_string()).unwrap_or_default()
     }
 
     /// Rebuilds a match saved by [`Session::save`], replaying the current hand's actions
     /// through the checked path.
     pub fn load(json: &str) -> Result<Self, SessionError> {
-        let d: SaveData<G::Options, G::Action> = serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
+        // Text → `Value` → data, the way actions and options are read: one deserializer per
+        // type in the page's wasm instead of two.
+        let v: serde_json::Value = serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
+        let d: SaveData<G::Options, G::Action> = serde_json::from_value(v).map_err(|e| SessionError::BadSave(e.to_string()))?;
         if d.version != 1 || d.game != G::NAME {
             return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
         }

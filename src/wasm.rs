@@ -15,7 +15,7 @@ fn js_error(e: TableError) -> JsValue {
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(e.code.as_str()));
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("key"), &JsValue::from_str(e.msg.key));
     if let Ok(v) = serde_json::to_value(&e.msg) {
-        if let Ok(p) = v["params"].serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
+        if let Ok(p) = to_js(&v["params"]) {
             let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &p);
         }
     }
@@ -29,8 +29,11 @@ fn input_error(code: ErrorCode, what: &str, e: impl std::fmt::Display) -> JsValu
     ))
 }
 
+/// A result as a plain JS value: JSON text parsed by the browser's `JSON.parse` (one call
+/// across the boundary, and no second serializer compiled into the wasm).
 fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsValue> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| input_error(ErrorCode::Internal, "result", e))
+    let text = serde_json::to_string(v).map_err(|e| input_error(ErrorCode::Internal, "result", e))?;
+    js_sys::JSON::parse(&text).map_err(|e| input_error(ErrorCode::Internal, "result", js_detail(&e)))
 }
 
 /// The longest JSON text (UTF-16 units) an action, options object or seat list may have.

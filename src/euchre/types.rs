@@ -36,7 +36,7 @@ pub enum Phase {
 
 /// A decision. Serializes as the fixture tokens: `{"action":"pass"}`,
 /// `{"action":"call","suit":"H"}`, `{"action":"play","card":"JD"}` …
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum EuchreAction {
     /// Pass in round 1 or 2.
@@ -72,6 +72,26 @@ pub enum EuchreAction {
         /// The card played.
         card: Card,
     },
+}
+
+/// The JSON object form (see [`crate::tagged`]: the same objects the derive read).
+impl<'de> serde::Deserialize<'de> for EuchreAction {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        const VARIANTS: &[&str] = &["pass", "order_up", "call", "name_trump", "alone", "partner", "discard", "give_best", "play"];
+        let mut t = crate::tagged::Tagged::read(d)?;
+        Ok(match t.tag.as_str() {
+            "pass" => Self::Pass,
+            "order_up" => Self::OrderUp,
+            "call" => Self::Call { suit: t.field("suit")? },
+            "name_trump" => Self::NameTrump { suit: t.field("suit")? },
+            "alone" => Self::Alone,
+            "partner" => Self::Partner,
+            "discard" => Self::Discard { card: t.field("card")? },
+            "give_best" => Self::GiveBest { card: t.field("card")? },
+            "play" => Self::Play { card: t.field("card")? },
+            _ => return Err(t.unknown(VARIANTS)),
+        })
+    }
 }
 
 impl EuchreAction {

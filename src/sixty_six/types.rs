@@ -30,7 +30,7 @@ pub enum Stage {
 /// `{"action":"marriage_declare","suit":"H"}`, `{"action":"exchange_trump","card":"9S"}`,
 /// `{"action":"close"}`, `{"action":"declare"}`, `{"action":"pass"}`, and
 /// `{"action":"draw"}` (only with `close_before_drawing`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum SixtySixAction {
     /// Lead or follow with a card.
@@ -63,6 +63,25 @@ pub enum SixtySixAction {
     Pass,
     /// `close_before_drawing`: do not close now; both players draw (§7.2).
     Draw,
+}
+
+/// The JSON object form (see [`crate::tagged`]: the same objects the derive read).
+impl<'de> serde::Deserialize<'de> for SixtySixAction {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        const VARIANTS: &[&str] = &["play", "marriage", "marriage_declare", "exchange_trump", "close", "declare", "pass", "draw"];
+        let mut t = crate::tagged::Tagged::read(d)?;
+        Ok(match t.tag.as_str() {
+            "play" => Self::Play { card: t.field("card")? },
+            "marriage" => Self::Marriage { card: t.field("card")?, suit: t.field("suit")? },
+            "marriage_declare" => Self::MarriageDeclare { suit: t.field("suit")? },
+            "exchange_trump" => Self::ExchangeTrump { card: t.field("card")? },
+            "close" => Self::Close,
+            "declare" => Self::Declare,
+            "pass" => Self::Pass,
+            "draw" => Self::Draw,
+            _ => return Err(t.unknown(VARIANTS)),
+        })
+    }
 }
 
 /// A happening for the page to animate, in order. Public information only: a card drawn

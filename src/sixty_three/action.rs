@@ -7,13 +7,13 @@
 //! form (fixture replay, the CLI). Both name the same actions.
 
 use crate::cards::{Card, CardSet, Suit};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
 /// A decision (docs/rules/sixty-three.md §6–§9). Card lists are sets: their order never matters and
 /// they print in card order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum SixtyThreeAction {
     /// Pass in the auction (§6.2): final under the open auction.
@@ -57,6 +57,25 @@ pub enum SixtyThreeAction {
         /// The cards played together.
         cards: CardSet,
     },
+}
+
+/// The JSON object form (see [`crate::tagged`]: the same objects the derive read).
+impl<'de> serde::Deserialize<'de> for SixtyThreeAction {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        const VARIANTS: &[&str] = &["pass", "bid", "trump", "keep", "give", "discard", "play", "dump"];
+        let mut t = crate::tagged::Tagged::read(d)?;
+        Ok(match t.tag.as_str() {
+            "pass" => Self::Pass,
+            "bid" => Self::Bid { value: t.field("value")? },
+            "trump" => Self::Trump { suit: t.field("suit")? },
+            "keep" => Self::Keep { cards: t.field("cards")? },
+            "give" => Self::Give { cards: t.field("cards")? },
+            "discard" => Self::Discard { cards: t.field("cards")? },
+            "play" => Self::Play { card: t.field("card")? },
+            "dump" => Self::Dump { cards: t.field("cards")? },
+            _ => return Err(t.unknown(VARIANTS)),
+        })
+    }
 }
 
 impl fmt::Display for SixtyThreeAction {
