@@ -2,7 +2,8 @@
 //   <card-table-embed game="euchre" deal="euchre-0135290A-0-3" mode="replay"></card-table-embed>
 // The element makes an iframe of embed.html (beside this file) with its attributes as the
 // query, sizes it from the frame's `resize` messages, and re-dispatches every message as a
-// DOM CustomEvent "cardtable-<type>" (detail: the message) on itself. It adds no global CSS
+// DOM CustomEvent "cardtable-<type>" (detail: the message) on itself. Attribute loading="lazy"
+// delays the frame until it nears the viewport. It adds no global CSS
 // and defines no global name but the element. Methods: go(step), play(), pause(), load(params).
 const PARAMS = ["game", "rules", "deal", "record", "seat", "open", "mode", "step", "autoplay", "speed", "lang", "theme", "controls", "level"];
 const FRAME = new URL("embed.html", import.meta.url);
@@ -18,7 +19,6 @@ class CardTableEmbed extends HTMLElement {
     root.adoptedStyleSheets = [style];
     this.frame = document.createElement("iframe");
     this.frame.setAttribute("title", this.getAttribute("title") ?? "Card Table");
-    this.frame.setAttribute("loading", "lazy");
     this.frame.setAttribute("scrolling", "no");
     root.append(this.frame);
     this.onMessage = (e) => {
@@ -31,6 +31,8 @@ class CardTableEmbed extends HTMLElement {
 
   connectedCallback() {
     addEventListener("message", this.onMessage);
+    // loading="lazy" on the element: the frame loads when it nears the viewport.
+    this.frame.setAttribute("loading", this.getAttribute("loading") === "lazy" ? "lazy" : "eager");
     this.update();
   }
 

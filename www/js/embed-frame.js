@@ -206,6 +206,7 @@ const root = $("embed");
  * @property {EngineBindings} engine
  * @property {Action[]} record  the whole hand's actions (the known part, in play mode)
  * @property {number} n  the position shown: after the first n actions
+ * @property {number} count  the table's seats
  * @property {Table} table  the engine's table at position n (seats as the mode needs)
  * @property {TableView} tv
  * @property {Ui} ui
@@ -255,7 +256,7 @@ function seatCount(engine, p) {
 /** The table at position `n` of `record` (rebuilt from the deal: steps back are cheap).
  *  @param {Run} r @param {number} n */
 function tableAt(r, n) {
-  const table = freshTable(r.engine, r.p, seatsFor(r.p, r.table ? r.table.view(0).seats.length : seatCount(r.engine, r.p)));
+  const table = freshTable(r.engine, r.p, seatsFor(r.p, r.count));
   for (let i = 0; i < n; i++) applyAny(table, r.record[i]);
   return table;
 }
@@ -350,10 +351,10 @@ function endOfHand(r) {
  *  @param {Run} r @param {number} from @param {number} to */
 function postSteps(r, from, to) {
   if (to === from + 1) {
-    const before = r.table === null ? null : tableAt(r, from);
-    const vb = before?.view(r.p.seat);
-    const seat = /** @type {any} */ (before?.view(0))?.to_move;
-    before?.free?.();
+    const before = tableAt(r, from);
+    const vb = before.view(r.p.seat);
+    const seat = /** @type {any} */ (before.view(0)).to_move;
+    before.free?.();
     const va = r.table.view(r.p.seat);
     post("action", { seat, action: publicAction(r, vb, va, r.record[from]) });
   }
@@ -366,9 +367,10 @@ function go(r, n) {
   n = Math.max(0, Math.min(r.record.length, Math.floor(n)));
   const from = r.n;
   if (r.p.mode === "play" || r.p.mode === "puzzle") return;
-  r.table.free?.();
+  const old = r.table;
   r.n = n;
   r.table = tableAt(r, n);
+  old.free?.();
   if (!handOver(r.table)) panel();
   draw(r);
   postSteps(r, from, n);
@@ -665,7 +667,7 @@ async function boot(q) {
       if (p.mode === "play" || p.mode === "puzzle") record.length = step; // the future is the reader's
       /** @type {Run} */
       const r = {
-        p, engine, record, n: step, table: /** @type {any} */ (null), tv: new TableView(p.plugin),
+        p, engine, record, n: step, count, table: /** @type {any} */ (null), tv: new TableView(p.plugin),
         ui: { trick: [], myTurn: false, bubbles: true, kitty: undefined, hint: null, own: {} },
         live: true, playing: false, busy: false, ended: false, puzzle: null,
       };
