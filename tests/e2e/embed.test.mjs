@@ -73,7 +73,7 @@ async function handAt(id, table, n, seed) {
     const cards = (v.legal ?? []).filter((l) => typeof l.card === "string" && Object.keys(l).length === 2);
     if (v.to_move === 0 && cards.length >= 2) {
       const hint = h.hint(0);
-      if (typeof hint.action.card === "string") {
+      if (hint.action.action === "play" && typeof hint.action.card === "string") {
         const wrong = cards.find((c) => c.card !== hint.action.card);
         puzzle = { step: i, right: hint.action.card, wrong: wrong.card };
       }
@@ -187,11 +187,12 @@ for (const [name, id, table, n] of GAMES) {
         <card-table-embed id="bad" game="${name}" deal="${table}-XYZ" mode="replay"></card-table-embed>`));
       await page.goto(host.url);
       for (const el of ["replay", "demo", "right", "wrong", "play"]) {
-        await waitEvent(page, el, "ready");
+        await page.waitForFunction((i) => window.__events.some((e) => e.id === i && (e.type === "ready" || e.type === "error")), el, { timeout: 60_000 });
+        assert.deepEqual(await events(page, el, "error"), [], `${el} shows its table`);
         const ready = (await events(page, el, "ready"))[0];
         assert.equal(ready.game, name);
         assert.equal(ready.version, 1);
-        await waitEvent(page, el, "resize", "e.height > 300"); // the table's height, after the loading line's
+        await waitEvent(page, el, "resize", "e.height > 300").catch(async (e) => { console.log(JSON.stringify(await events(page, el))); throw e; }); // the table's height, after the loading line's
       }
       // Replay: the record is the club bots' (the same as the test's), starting at step 2.
       const first = (await events(page, "replay", "step"))[0];
@@ -218,7 +219,7 @@ for (const [name, id, table, n] of GAMES) {
         await f.click(`.hand.mine .card[data-card="${card}"]`);
         await waitEvent(page, el, "puzzle");
         const p = (await events(page, el, "puzzle"))[0];
-        assert.equal(p.correct, correct, `${el}: correct is ${correct}`);
+        assert.equal(p.correct, correct, `${el}: correct is ${correct}: ${JSON.stringify(p)}`);
         assert.equal(p.chosen.card, card);
         assert.equal(p.expected.card, hand.puzzle.right);
         assert.match(await f.textContent("#embed-panel"), correct ? /Right/ : /Not the expert's choice/);
@@ -321,6 +322,13 @@ test("two embeds on one page do not interfere; load, #N, a bad message and bad p
       assert.match(await f.textContent("#embed-error"), words);
       assert.ok(await f.isVisible("#embed-error"));
     }
+    // The record code names the same hand: a frame given it shows the same actions.
+    const code = await fa.evaluate(() => window.__embed.recordCode());
+    assert.match(code, /^[0-9a-z~_.-]+$/i, "URL-safe");
+    assert.ok(code.length < a.record.length * 3 + 200, `compact: ${code.length} characters for ${a.record.length} actions`);
+    await page.evaluate(([deal, record]) => document.getElementById("a").load({ game: "euchre", deal, record, mode: "replay", step: "last" }), [a.deal, code]);
+    await page.waitForFunction(() => window.__events.filter((e) => e.id === "a" && e.type === "ready").length === 2);
+    assert.deepEqual(await fa.evaluate(() => window.__embed.run.record), a.record);
     // The frame alone, with the step after '#', as Lichess links do.
     await page.goto(`${embed.url}embed.html?game=euchre&deal=${a.deal}#6`);
     await page.waitForFunction(() => document.getElementById("embed").dataset.state === "ready");

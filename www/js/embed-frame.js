@@ -6,7 +6,6 @@
 // It talks to the host page only by postMessage ({source: "cardtable", type, …}) and never
 // posts anything the viewer's seat may not see (see publicAction). It uses no storage.
 // The bots' worker (bots.js) starts only when a bot must move or the expert must answer.
-import { GAMES } from "./games/index.js";
 import { TableView } from "./table.js";
 import { cardText, makeCard } from "./cards.js";
 import { ask } from "./bots.js";
@@ -19,7 +18,7 @@ import { t } from "./i18n.js";
 /** @typedef {import("./games/contract.js").Ui} Ui */
 /** @typedef {import("./engine").Table} Table */
 /** @typedef {import("./engine").EngineBindings} EngineBindings */
-/** @typedef {Record<string, any>} Action */
+/** @typedef {import("./engine").Action & Record<string, any>} Action */
 
 /** The version of the message protocol (docs/embed.md). */
 export const VERSION = 1;
@@ -88,7 +87,7 @@ function parseRules(raw) {
  * Everything the frame is asked to show, checked.
  * @typedef {object} Params
  * @property {string} game   the name as given
- * @property {GamePlugin} plugin
+ * @property {GamePlugin} plugin  (set by boot: each game's module is imported when needed)
  * @property {string} engineId  the engine's folder (euchre, sixty_six, sixty_three)
  * @property {string} table  the engine's table name (schnapsen is a Sixty-six table)
  * @property {Record<string, any>} rules  the page options as given
@@ -112,10 +111,9 @@ function readParams(q) {
   const game = (q.game ?? "").trim().toLowerCase();
   const names = /** @type {Record<string, string[]>} */ (GAME_NAMES)[game];
   if (!names) throw new EmbedError("unknown_game", { value: game });
-  const plugin = /** @type {GamePlugin} */ (GAMES.find((g) => g.id === names[0]));
+  const plugin = /** @type {GamePlugin} */ (/** @type {unknown} */ (null));
   const rules = parseRules(q.rules ?? null);
-  let [table, engineRules] = [names[1], rules];
-  if (names[1] !== "schnapsen" && plugin.engineTable) [table, engineRules] = plugin.engineTable(rules);
+  const [table, engineRules] = [names[1], rules];
   const mode = q.mode ?? "replay";
   if (!MODES.includes(mode)) throw new EmbedError("bad_mode", { value: mode });
   const deal = q.deal ?? "";
@@ -186,6 +184,21 @@ function decodeAction(table, token) {
   }
   if (!/^[0-9a-z]{1,2}$/.test(token)) return null;
   return legalOf(table)[parseInt(token, 36)] ?? null;
+}
+
+/** The `record` parameter that names these actions of the hand (see above).
+ *  @param {Run} r @param {Action[]} [actions] */
+function recordCode(r, actions = r.record) {
+  const table = freshTable(r.engine, r.p, Array(r.count).fill("human"));
+  try {
+    return actions.map((a) => {
+      const token = encodeAction(table, a);
+      table.play(a);
+      return token;
+    }).join(".");
+  } finally {
+    table.free?.();
+  }
 }
 
 /** Apply an action for whoever is to move (a bot's through applyBotAction). @param {Table} table @param {Action} a */
@@ -282,6 +295,18 @@ function publicAction(r, before, after, a) {
 }
 
 // ---------- drawing -----------------------------------------------------------------------------
+// The host sizes the frame from `resize` (the content's height, whenever it changes): a
+// ResizeObserver, and a measure after every redraw (a browser may not run the observer in a
+// frame that is off screen, and the host still wants its height).
+const sizing = { last: 0 };
+function reportHeight() {
+  const h = Math.ceil(root.getBoundingClientRect().height);
+  if (h !== sizing.last) {
+    sizing.last = h;
+    post("resize", { height: h });
+  }
+}
+
 /** Draw position r.n. @param {Run} r @param {boolean} myTurn */
 function draw(r, myTurn = false) {
   const v = /** @type {View} */ (r.table.view(r.p.seat));
@@ -298,6 +323,7 @@ function draw(r, myTurn = false) {
   for (const id of ["emb-next", "emb-last"]) /** @type {HTMLButtonElement} */ ($(id)).disabled = r.n >= total || r.busy;
   $("emb-play").textContent = r.playing ? t("embed.pause") : t("embed.play");
   $("emb-play").setAttribute("aria-pressed", String(r.playing));
+  reportHeight();
 }
 
 /** open=1 in a replay: every seat's hand face up. @param {Run} r @param {View} v */
@@ -326,6 +352,7 @@ function panel(...parts) {
   const el = $("embed-panel");
   el.replaceChildren(...parts);
   el.hidden = parts.length === 0;
+  reportHeight();
 }
 
 /** Show the hand's end and post `hand_end` once. @param {Run} r */
@@ -590,6 +617,7 @@ function fail(e) {
   $("embed-loading").hidden = true;
   root.dataset.state = "error";
   post("error", { code: err.code, message: err.message });
+  reportHeight();
 }
 
 /** The link to the full game: index.html with the same game, rules and deal. @param {Params} p */
@@ -614,6 +642,14 @@ async function boot(q) {
   delete root.dataset.puzzle;
   try {
     const p = readParams(q);
+    // Only this game's plug-in (labels, scoreboard) is downloaded.
+    try {
+      p.plugin = (await import(`./games/${p.engineId}.js`)).default;
+    } catch (e) {
+      throw new EmbedError("engine", { detail: String(/** @type {any} */ (e)?.message ?? e) });
+    }
+    if (mine !== boots) return;
+    if (p.table !== "schnapsen" && p.plugin.engineTable) [p.table, p.engineRules] = p.plugin.engineTable(p.rules);
     root.dataset.theme = p.theme;
     root.dataset.mode = p.mode;
     root.dataset.game = p.engineId;
@@ -709,18 +745,11 @@ for (const [id, key] of [["emb-first", "first"], ["emb-prev", "prev"], ["emb-nex
   $(id).title = t(`embed.${key}_aria`);
 }
 
-// The host sizes the frame from `resize` (the content's height, whenever it changes).
-let lastHeight = 0;
-new ResizeObserver(() => {
-  const h = Math.ceil(root.getBoundingClientRect().height);
-  if (h !== lastHeight) {
-    lastHeight = h;
-    post("resize", { height: h });
-  }
-}).observe(root);
+new ResizeObserver(reportHeight).observe(root);
 
-// Test hook (the e2e tests read the record to check what left the frame).
-/** @type {any} */ (window).__embed = { get run() { return run; } };
+// Test hook (the e2e tests read the record to check what left the frame) and the record
+// code of the hand on show (docs/embed.md), e.g. to write a link to a position.
+/** @type {any} */ (window).__embed = { get run() { return run; }, recordCode: () => (run ? recordCode(run) : null) };
 
 {
   /** @type {Record<string, string>} */
