@@ -169,6 +169,20 @@ async function playOut(frame) {
 
 if (!existsSync(join(DIST, "embed.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
 
+test("embed.html carries the page's policy, no inline script or style, and the page's stylesheets", () => {
+  const html = readFileSync(join(DIST, "embed.html"), "utf8");
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
+  assert.ok(meta, "a CSP meta tag");
+  assert.ok(meta[1].includes("script-src 'self' 'wasm-unsafe-eval'") && meta[1].includes("style-src 'self'"));
+  assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script");
+  assert.doesNotMatch(html, /<style[\s>]|\sstyle="/, "no inline style");
+  for (const css of html.matchAll(/href="\.?\/?([a-z_]+-[0-9a-f]+\.css)"/g)) assert.ok(existsSync(join(DIST, css[1])), css[1]);
+  assert.equal([...html.matchAll(/rel="stylesheet"/g)].length, 5, "table, cards, ui, the two games' sheets and embed.css");
+  // The service worker precaches the embed's files too.
+  const sw = readFileSync(join(DIST, "sw.js"), "utf8");
+  for (const f of ["./embed.html", "./embed.js", "./embed.css", "./js/embed-frame.js", "./examples/rules.html"]) assert.ok(sw.includes(`"${f}"`), f);
+});
+
 for (const [name, id, table, n] of GAMES) {
   test(`${name}: every mode from another origin — messages, steps, demo, puzzles, play, nothing hidden leaks`, { timeout: 150_000 }, async () => {
     const embed = await startServer();
@@ -344,7 +358,7 @@ test("two embeds on one page do not interfere; load, #N, a bad message and bad p
 for (const width of [360, 1280]) {
   test(`the rules page shows every example without overflow at ${width} px`, { timeout: 120_000 }, async () => {
     const embed = await startServer();
-    const { browser, page, errors } = await launch(width);
+    const { browser, page, errors, requests } = await launch(width);
     try {
       await page.goto(`${embed.url}examples/rules.html`);
       const count = await page.evaluate(() => document.querySelectorAll("card-table-embed").length);
@@ -360,6 +374,8 @@ for (const width of [360, 1280]) {
       }
       const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       assert.ok(sw <= cw, `the page: ${sw} > ${cw}`);
+      // Every example has its record and nobody has moved a bot yet: no worker was started.
+      assert.deepEqual(requests.filter((r) => /bot-worker\.js/.test(r.url)), [], "no bots' worker in the first load");
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(OUT, `embed-rules-${width}.png`), fullPage: true });
