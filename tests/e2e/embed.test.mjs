@@ -177,7 +177,7 @@ test("embed.html carries the page's policy, no inline script or style, and the p
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script");
   assert.doesNotMatch(html, /<style[\s>]|\sstyle="/, "no inline style");
   for (const css of html.matchAll(/href="\.?\/?([a-z_]+-[0-9a-f]+\.css)"/g)) assert.ok(existsSync(join(DIST, css[1])), css[1]);
-  assert.equal([...html.matchAll(/rel="stylesheet"/g)].length, 5, "table, cards, ui, the two games' sheets and embed.css");
+  assert.equal([...html.matchAll(/rel="stylesheet"/g)].length, 6, "table, cards, ui, the two games' sheets and embed.css");
   // The service worker precaches the embed's files too.
   const sw = readFileSync(join(DIST, "sw.js"), "utf8");
   for (const f of ["./embed.html", "./embed.js", "./embed.css", "./js/embed-frame.js", "./examples/rules.html"]) assert.ok(sw.includes(`"${f}"`), f);
@@ -239,6 +239,9 @@ for (const [name, id, table, n] of GAMES) {
         assert.match(await f.textContent("#embed-panel"), correct ? /Right/ : /Not the expert's choice/);
         assert.ok((await f.textContent(".emb-why")).length > 20, "the expert's reason is shown");
       }
+      const wrongEl = await page.$("#wrong");
+      await wrongEl.scrollIntoViewIfNeeded();
+      await wrongEl.screenshot({ path: join(OUT, `embed-puzzle-${name}.png`) });
       // The wrong one is played out to the end against the bots.
       const wf = await frameOf(page, "wrong");
       await wf.click("#emb-playout");
@@ -343,6 +346,17 @@ test("two embeds on one page do not interfere; load, #N, a bad message and bad p
     await page.evaluate(([deal, record]) => document.getElementById("a").load({ game: "euchre", deal, record, mode: "replay", step: "last" }), [a.deal, code]);
     await page.waitForFunction(() => window.__events.filter((e) => e.id === "a" && e.type === "ready").length === 2);
     assert.deepEqual(await fa.evaluate(() => window.__embed.run.record), a.record);
+    // A demo pauses and resumes from the host.
+    host.set(hostPage(embed.url, `<card-table-embed id="demo" game="euchre" deal="${a.deal}" mode="demo" speed="400"></card-table-embed>`));
+    await page.goto(host.url);
+    await waitEvent(page, "demo", "step", "e.n >= 2");
+    await page.evaluate(() => document.getElementById("demo").pause());
+    await page.waitForTimeout(600);
+    const paused = (await events(page, "demo", "step")).length;
+    await page.waitForTimeout(1000);
+    assert.equal((await events(page, "demo", "step")).length, paused, "no step while paused");
+    await page.evaluate(() => document.getElementById("demo").play());
+    await waitEvent(page, "demo", "step", `e.n >= ${paused + 1}`);
     // The frame alone, with the step after '#', as Lichess links do.
     await page.goto(`${embed.url}embed.html?game=euchre&deal=${a.deal}#6`);
     await page.waitForFunction(() => document.getElementById("embed").dataset.state === "ready");

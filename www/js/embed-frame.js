@@ -408,16 +408,18 @@ function go(r, n) {
 async function demo(r) {
   if (r.playing) return;
   r.playing = true;
+  const mine = ++demos.n; // a pause and a play within one delay: the older loop stops
   if (r.n >= r.record.length) go(r, 0);
   draw(r);
-  while (run === r && r.playing && r.n < r.record.length) {
+  while (run === r && r.playing && demos.n === mine && r.n < r.record.length) {
     await new Promise((res) => setTimeout(res, r.p.delay));
-    if (run !== r || !r.playing) break;
+    if (run !== r || !r.playing || demos.n !== mine) return;
     go(r, r.n + 1);
   }
   r.playing = false;
   if (run === r) draw(r);
 }
+const demos = { n: 0 };
 
 /** @param {Run} r */
 function pause(r) { r.playing = false; draw(r); }
