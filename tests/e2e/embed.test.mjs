@@ -220,6 +220,12 @@ for (const [name, id, table, n] of GAMES) {
       assert.deepEqual(replayEnd.result.scores, truth.scores, "the replay ends with the engine's score");
       // The keyboard steps back (→ ← in the frame).
       const rf = await frameOf(page, "replay");
+      // "Open the full game": index.html with the same game, rules and deal.
+      const full = new URL(await rf.getAttribute("#emb-full", "href"));
+      assert.equal(full.origin + full.pathname, new URL("index.html", embed.url).href);
+      assert.equal(full.searchParams.get("game"), id);
+      assert.equal(full.searchParams.get("deal"), hand.deal);
+      assert.equal(JSON.parse(full.searchParams.get("rules") ?? "{}").preset, name === "schnapsen" ? "schnapsen" : undefined);
       await rf.click("#emb-step");
       await page.keyboard.press("ArrowLeft");
       await waitEvent(page, "replay", "step", `e.n === ${hand.record.length - 1}`);
