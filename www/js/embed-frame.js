@@ -501,7 +501,7 @@ async function answerPuzzle(r, chosen) {
   root.dataset.puzzle = correct ? "correct" : "wrong";
   const verdict = document.createElement("p");
   verdict.className = correct ? "emb-right" : "emb-wrong";
-  verdict.textContent = t(correct ? "embed.correct" : "embed.wrong");
+  verdict.textContent = `${t(correct ? "embed.correct" : "embed.wrong")} ${t("embed.you_chose", { action: actionWords(r, chosen, v) })}`;
   const why = document.createElement("p");
   why.className = "emb-why";
   why.textContent = t("embed.expert", { action: actionWords(r, hint.action, v), reason: hint.reason });
@@ -724,14 +724,14 @@ async function boot(q) {
       $("table").hidden = false;
       const stepping = p.mode === "replay" || p.mode === "demo";
       $("embed-controls").hidden = !p.controls || !stepping;
-      $("emb-play").hidden = p.mode !== "demo";
+      $("emb-play").hidden = !stepping; // a replay may run by itself too (autoplay=1 or Play)
       if (p.mode === "puzzle") panel(Object.assign(document.createElement("p"), { textContent: t("embed.your_move") }));
       draw(r, p.mode === "puzzle" && myTurn(r));
       post("ready", { game: p.game, version: VERSION });
       post("step", { n: r.n, total: r.record.length });
       if (p.mode === "play") await botsMove(r);
       else if (stepping && handOver(r.table)) endOfHand(r);
-      if (p.mode === "demo" && p.autoplay && run === r) demo(r);
+      if (stepping && p.autoplay && run === r) demo(r);
     } finally {
       scratch.free?.();
     }
