@@ -15,7 +15,7 @@ const failures = new Map();
  *  embed frame, which has no Trunk loader, passes `{}`: every game comes from engines/).
  *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
 export function engineFor(id, main) {
-  if (main.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
+  if (main?.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
   if (!loaded.has(id)) {
     const base = new URL(`../engines/${id}/`, import.meta.url);
     const p = (async () => {
