@@ -7,8 +7,8 @@ import { join } from "node:path";
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error("embed-page.mjs runs as a Trunk hook (TRUNK_STAGING_DIR unset)");
 const index = readFileSync(join(staging, "index.html"), "utf8");
-// howto.css styles the How to play panel, which the embed has not.
-const links = [...index.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((l) => !/howto-/.test(l));
+// All of them: howto.css also marks the trumps in a hand.
+const links = [...index.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
 if (!links.length) throw new Error("embed-page: the staged index.html links no stylesheet");
 const path = join(staging, "embed.html");
 const html = readFileSync(path, "utf8");

@@ -177,7 +177,7 @@ test("embed.html carries the page's policy, no inline script or style, and the p
   assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script");
   assert.doesNotMatch(html, /<style[\s>]|\sstyle="/, "no inline style");
   for (const css of html.matchAll(/href="\.?\/?([a-z_]+-[0-9a-f]+\.css)"/g)) assert.ok(existsSync(join(DIST, css[1])), css[1]);
-  assert.equal([...html.matchAll(/rel="stylesheet"/g)].length, 6, "table, cards, ui, the two games' sheets and embed.css");
+  assert.equal([...html.matchAll(/rel="stylesheet"/g)].length, 7, "the page's six and embed.css");
   // The service worker precaches the embed's files too.
   const sw = readFileSync(join(DIST, "sw.js"), "utf8");
   for (const f of ["./embed.html", "./embed.js", "./embed.css", "./js/embed-frame.js", "./examples/rules.html"]) assert.ok(sw.includes(`"${f}"`), f);

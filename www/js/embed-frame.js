@@ -655,6 +655,7 @@ async function boot(q) {
     root.dataset.theme = p.theme;
     root.dataset.mode = p.mode;
     root.dataset.game = p.engineId;
+    $("app").dataset.game = p.engineId; // each game's stylesheet is scoped to #app[data-game]
     document.getElementById("embed")?.setAttribute("data-open", String(p.open));
     document.documentElement.lang = "en"; // other locales: the catalogue's lang, when there are any
     const full = /** @type {HTMLAnchorElement} */ ($("emb-full"));
