@@ -375,39 +375,47 @@ test("two embeds on one page do not interfere; load, #N, a bad message and bad p
   }
 });
 
-for (const width of [360, 1280]) {
-  test(`the rules page shows every example without overflow at ${width} px`, { timeout: 120_000 }, async () => {
-    const embed = await startServer();
-    const { browser, page, errors, requests } = await launch(width);
-    try {
-      await page.goto(`${embed.url}examples/rules.html`);
-      const count = await page.evaluate(() => document.querySelectorAll("card-table-embed").length);
-      assert.ok(count >= 15, `${count} embeds`);
-      // Every frame is ready (lazy frames load as they scroll into view).
+test("the rules page shows every example without overflow at 1280 px and at 360 px", { timeout: 150_000 }, async () => {
+  const embed = await startServer();
+  const { browser, page, errors, requests } = await launch(1280);
+  try {
+    await page.goto(`${embed.url}examples/rules.html`);
+    const count = await page.evaluate(() => document.querySelectorAll("card-table-embed").length);
+    assert.ok(count >= 15, `${count} embeds`);
+    // One load, two widths: the frames lay themselves out again when the page narrows.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
       for (let i = 0; i < count; i++) {
         const el = page.locator("card-table-embed").nth(i);
         await el.scrollIntoViewIfNeeded();
         const frame = await (await el.elementHandle()).evaluateHandle((x) => x.shadowRoot.querySelector("iframe")).then((h) => h.asElement().contentFrame());
-        await frame.waitForFunction(() => ["ready"].includes(document.getElementById("embed").dataset.state), null, { timeout: 60_000 });
+        await frame.waitForFunction(() => document.getElementById("embed").dataset.state === "ready", null, { timeout: 60_000 });
         const [sw, cw] = await frame.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-        assert.ok(sw <= cw, `embed ${i}: ${sw} > ${cw}`);
+        assert.ok(sw <= cw, `${width} px, embed ${i}: ${sw} > ${cw}`);
+        // The element follows its frame's content height.
+        const [inner, outer] = [await frame.evaluate(() => Math.ceil(document.getElementById("embed").getBoundingClientRect().height)),
+          await el.evaluate((x) => x.shadowRoot.querySelector("iframe").getBoundingClientRect().height)];
+        assert.ok(Math.abs(inner - outer) <= 1, `${width} px, embed ${i}: frame ${outer} px for ${inner} px of content`);
       }
       const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      assert.ok(sw <= cw, `the page: ${sw} > ${cw}`);
-      // Every example has its record and nobody has moved a bot yet: no worker was started.
-      assert.deepEqual(requests.filter((r) => /bot-worker\.js/.test(r.url)), [], "no bots' worker in the first load");
+      assert.ok(sw <= cw, `the page at ${width} px: ${sw} > ${cw}`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(OUT, `embed-rules-${width}.png`), fullPage: true });
+    }
+    // Every example has its record and nobody has moved a bot yet: no worker was started.
+    assert.deepEqual(requests.filter((r) => /bot-worker\.js/.test(r.url)), [], "no bots' worker in the first load");
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
       for (const theme of ["light", "dark"]) {
-        await page.goto(`${embed.url}embed.html?game=euchre&deal=euchre-00000007-0-2&step=12&theme=${theme}`);
+        await page.goto(`${embed.url}embed.html?game=sixty-six&deal=sixty_six-00000004-0-0&step=5&theme=${theme}`);
         await page.waitForFunction(() => document.getElementById("embed").dataset.state === "ready");
         await page.screenshot({ path: join(OUT, `embed-${theme}-${width}.png`), fullPage: true });
       }
-      assert.deepEqual(errors, []);
-    } finally {
-      await browser.close();
-      await embed.close();
     }
-  });
-}
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await embed.close();
+  }
+});
