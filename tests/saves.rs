@@ -26,3 +26,70 @@ fn saves_of_the_previous_release_load_at_the_same_position() {
         assert_eq!(load_table(&table.save()).unwrap().view(0), v, "{game}");
     }
 }
+
+/// A table of `game` with club bots in every seat, played until its last action is a card
+/// played to a trick (so that the history has one to tamper with).
+fn table_after_a_card(game: &str, seed: u32) -> Box<dyn cardtable::table::DynTable> {
+    for n in 2..=4 {
+        let Ok(mut t) = cardtable::table::open_table(game, Value::Null, seed, vec!["club".to_string(); n]) else { continue };
+        for _ in 0..200 {
+            t.bot_move().unwrap();
+            let s: Value = serde_json::from_str(&t.save()).unwrap();
+            let inner: Value = serde_json::from_str(s["session"].as_str().unwrap()).unwrap();
+            if inner["actions"].as_array().unwrap().last().is_some_and(|a| a["action"] == "play") {
+                return t;
+            }
+        }
+    }
+    panic!("{game}: no card was played");
+}
+
+/// Damaged saves of every kind are refused with the typed `bad_save` error, never loaded
+/// half-way and never a panic (issue #15, "Saves and storage").
+#[test]
+fn damaged_saves_of_every_kind_are_refused() {
+    for game in ["euchre", "sixty_six", "sixty_three"] {
+        for seed in [1, 2, 3] {
+            let t = table_after_a_card(game, seed);
+            let good = t.save();
+            assert!(load_table(&good).is_ok(), "{game}: the untouched save loads");
+            let outer: Value = serde_json::from_str(&good).unwrap();
+            let inner: Value = serde_json::from_str(outer["session"].as_str().unwrap()).unwrap();
+            let edit = |f: &dyn Fn(&mut Value)| {
+                let mut i = inner.clone();
+                f(&mut i);
+                let mut o = outer.clone();
+                o["session"] = Value::String(i.to_string());
+                o.to_string()
+            };
+            let last = inner["actions"].as_array().unwrap().last().unwrap().clone();
+            let mut damaged = vec![
+                ("wrong session version", edit(&|i| i["version"] = 2.into())),
+                ("another game's session", edit(&|i| i["game"] = "bridge".into())),
+                ("a card played twice", edit(&|i| i["actions"].as_array_mut().unwrap().push(last.clone()))),
+                (
+                    "a card that does not exist",
+                    edit(&|i| i["actions"].as_array_mut().unwrap().push(serde_json::json!({"action": "play", "card": "ZZ"}))),
+                ),
+                ("a card played out of turn at the start", edit(&|i| i["actions"].as_array_mut().unwrap().insert(0, last.clone()))),
+                ("hand number past the limit", edit(&|i| i["hand_number"] = 4_294_967_295u64.into())),
+                ("5 MB of junk", "x".repeat(5_000_000)),
+                ("not an object", "[]".to_string()),
+            ];
+            // Truncated at many lengths, as a write cut short would leave it.
+            for cut in (0..good.len()).step_by(good.len() / 40 + 1) {
+                damaged.push(("truncated", good[..cut].to_string()));
+            }
+            for (kind, text) in damaged {
+                // Sixty-six opens with a lead, so the "out of turn" card may be the leader's own.
+                if game == "sixty_six" && kind.starts_with("a card played out of turn") {
+                    continue;
+                }
+                match load_table(&text) {
+                    Ok(_) => panic!("{game} seed {seed}: {kind} loaded"),
+                    Err(e) => assert_eq!(e.code, "bad_save", "{game} seed {seed}: {kind}: {}", e.message()),
+                }
+            }
+        }
+    }
+}

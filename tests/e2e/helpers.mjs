@@ -15,10 +15,11 @@ const ARGS = [
   "--disable-component-update", "--no-first-run", "--disable-sync",
 ];
 
-/** Server + persistent context with a temp profile; collects console errors and page errors.
+/** Server + persistent context with a temp profile; collects console errors, page errors and
+ *  requests to any origin but the server's (or `allowOrigins`).
  *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request);
  *  `root` serves another copy of the site (default dist/). */
-export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow", root = DIST } = {}) {
+export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow", root = DIST, allowOrigins = [] } = {}) {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
   await mkdir(OUT, { recursive: true });
   const server = await startServer({ root });
@@ -34,6 +35,14 @@ export async function open({ width = 1280, height = 800, query = "", serviceWork
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  // Nothing may be fetched from another origin (issue #15): every request of every test,
+  // the service worker's included, is checked here and reported with the errors.
+  const own = [new URL(server.url).origin, ...allowOrigins];
+  context.on("request", (r) => {
+    const u = r.url();
+    if (/^(data|blob|about|chrome|chrome-extension):/.test(u)) return;
+    if (!own.includes(new URL(u).origin)) errors.push(`request off the origin: ${u}`);
+  });
   const url = server.url + query;
   return {
     server, context, page, errors, url,

@@ -223,3 +223,88 @@ for (const [name, setup] of Object.entries(BAD_STORAGE)) {
     }
   });
 }
+
+/** The session inside a stored table save: its hand number and actions so far. */
+function sessionOf(tableSave) {
+  const s = JSON.parse(JSON.parse(tableSave).session);
+  return { hand: s.hand_number, actions: JSON.stringify(s.actions) };
+}
+
+test("a reload at any moment of a hand resumes at the last completed action", { timeout: 180_000 }, async () => {
+  const t = await open({ query: "?seed=5" });
+  try {
+    const { page } = t;
+    await gotoStart(page, t.url);
+    await page.click('button[data-game="euchre"]');
+    // Reload a moment after a decision: while the bots think, while cards move, at rest.
+    for (const wait of [0, 40, 250, 700, 1200, 90]) {
+      if ((await step(page)) === "game_over") break;
+      await page.waitForTimeout(wait);
+      const at = await page.evaluate(() => ({
+        stored: JSON.parse(localStorage.getItem("cardtable.save.euchre") ?? "null")?.state ?? null,
+        now: window.__table.save(),
+      }));
+      assert.equal(at.stored, at.now, `${wait} ms after a decision, what is stored is the table as it stands`);
+      await page.reload();
+      await page.waitForSelector('#app[data-screen="start"]');
+      await page.click('#resume-line button[data-form="euchre"]');
+      await waitForHuman(page);
+      const before = sessionOf(at.stored);
+      const after = sessionOf(await page.evaluate(() => window.__table.save()));
+      assert.equal(after.hand, before.hand, "the same hand");
+      assert.ok(after.actions.startsWith(before.actions.slice(0, -1)), `resumed from the stored position:\n${before.actions}\n${after.actions}`);
+    }
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("damaged saves of every kind start fresh with a notice and keep the other game's save", { timeout: 120_000 }, async () => {
+  const t = await open({ query: "?seed=6" });
+  try {
+    const { page } = t;
+    await gotoStart(page, t.url);
+    await page.click('button[data-game="sixty_six"]');
+    await waitForHuman(page);
+    await step(page);
+    await waitForHuman(page);
+    const good = await page.evaluate(() => window.__table.save());
+    await page.click("#btn-home");
+    await page.click('button[data-game="euchre"]');
+    await waitForHuman(page);
+    await page.click("#btn-home");
+    const euchre = await page.evaluate(() => localStorage.getItem("cardtable.save.euchre"));
+    assert.ok(euchre);
+    const session = JSON.parse(JSON.parse(good).session);
+    const withSession = (f) => { const o = JSON.parse(good); const s = structuredClone(session); f(s); o.session = JSON.stringify(s); return JSON.stringify(o); };
+    const damaged = {
+      truncated: good.slice(0, Math.floor(good.length / 2)),
+      "wrong version": withSession((s) => { s.version = 2; }),
+      "a card played twice": withSession((s) => { s.actions.push(s.actions[s.actions.length - 1]); }),
+      "a card that does not exist": withSession((s) => { s.actions.push({ action: "play", card: "ZZ" }); }),
+      "an illegal history": withSession((s) => { s.actions.unshift({ action: "close" }, { action: "close" }); }),
+      "5 MB of junk": "j".repeat(5_000_000),
+    };
+    for (const [kind, state] of Object.entries(damaged)) {
+      const stored = await page.evaluate((state) => {
+        try {
+          localStorage.setItem("cardtable.save.sixty_six", JSON.stringify({ game: "sixty_six", form: "sixty_six", state, at: Date.now() }));
+          return true;
+        } catch { return false; } // over the quota: the page never sees it
+      }, state);
+      await page.reload();
+      await page.waitForSelector('#app[data-screen="start"]');
+      if (stored) {
+        await page.click('#resume-line button[data-form="sixty_six"]');
+        await page.waitForFunction(() => /damaged/.test(document.body.innerText), null, { timeout: 10_000 });
+        assert.equal(await page.evaluate(() => localStorage.getItem("cardtable.save.sixty_six")), null, `${kind}: the damaged save is dropped`);
+        assert.equal(await page.evaluate(() => document.getElementById("app").dataset.screen), "start", `${kind}: the start screen, with the notice`);
+      }
+      assert.equal(await page.evaluate(() => localStorage.getItem("cardtable.save.euchre")), euchre, `${kind}: Euchre's save is kept`);
+    }
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});

@@ -3,12 +3,24 @@
 // resolves when its transition is over, so the controller can await one event at a time.
 // With duration 0 ("instant" pace) nothing animates and everything resolves at once.
 
-export const motion = { duration: 300 };
+/** `duration`: an animation's length at the chosen pace (ms). `setting`: the player's motion
+ *  choice — "system" (follow prefers-reduced-motion), "full", "reduced" (cards fade where they
+ *  would travel; nothing pops) or "off" (nothing moves). Only how play is shown changes. */
+export const motion = { duration: 300, setting: "system" };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const reduced = () => matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-const dur = () => (reduced() ? 0 : motion.duration);
+/** The motion in force: "full" | "reduced" | "off". */
+export function motionMode() {
+  if (motion.setting === "full" || motion.setting === "reduced" || motion.setting === "off") return motion.setting;
+  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "reduced" : "full";
+}
+/** A fade's length under reduced motion (ms): short, never longer than the pace's. */
+const FADE_MS = 150;
+const dur = () => {
+  const m = motionMode();
+  return m === "off" ? 0 : m === "reduced" ? Math.min(FADE_MS, motion.duration) : motion.duration;
+};
 
 function centre(rect) {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
@@ -41,7 +53,18 @@ function transition(el, props, ms, delay = 0) {
  * @param {{ delay?: number, scaleFrom?: number | null, fade?: boolean, ms?: number }} [opts]
  */
 export async function flyIn(el, from, { delay = 0, scaleFrom = null, fade = false, ms = dur() } = {}) {
+  const mode = motionMode();
+  if (mode === "off") return;
+  if (mode === "reduced") ms = Math.min(ms, FADE_MS);
   if (!el || !from || ms <= 0) return;
+  if (mode === "reduced") { // no travel: the card fades in where it lands
+    el.style.transition = "none";
+    el.style.opacity = "0";
+    el.getBoundingClientRect();
+    await transition(el, { opacity: "" }, ms, delay);
+    el.style.transition = "";
+    return;
+  }
   const src = from instanceof Element ? from.getBoundingClientRect() : from;
   const dst = el.getBoundingClientRect();
   if (!dst.width) return;
@@ -59,7 +82,11 @@ export async function flyIn(el, from, { delay = 0, scaleFrom = null, fade = fals
  *  @param {HTMLElement | null | undefined} el @param {DOMRect | Element | null | undefined} to
  *  @param {{ delay?: number, scale?: number, ms?: number }} [opts] */
 export async function flyOut(el, to, { delay = 0, scale = 0.45, ms = dur() } = {}) {
+  const mode = motionMode();
+  if (mode === "off") return;
+  if (mode === "reduced") ms = Math.min(ms, FADE_MS);
   if (!el || !to || ms <= 0) return;
+  if (mode === "reduced") return transition(el, { opacity: "0" }, ms, delay); // fades where it is
   const dstRect = to instanceof Element ? to.getBoundingClientRect() : to;
   const src = el.getBoundingClientRect();
   const a = centre(src), b = centre(dstRect);
@@ -69,7 +96,7 @@ export async function flyOut(el, to, { delay = 0, scale = 0.45, ms = dur() } = {
 /** A short pop for a speech bubble or badge (CSS keyframes on transform/opacity). */
 /** @param {Element | null | undefined} el */
 export function pop(el) {
-  if (!el || dur() <= 0) return;
+  if (!el || dur() <= 0 || motionMode() !== "full") return;
   el.classList.remove("pop");
   void /** @type {HTMLElement} */ (el).offsetWidth;
   el.classList.add("pop");

@@ -409,6 +409,7 @@ async function botLoop(st) {
       console.warn("bots: the worker's action was refused, deciding here:", e?.code ?? e);
       events = st.table.botMove();
     }
+    saveSession(st);
     await playEvents(st, events);
   }
 }
@@ -497,6 +498,7 @@ async function playEvents(st, events) {
 function act(st, token) {
   run(st, async () => {
     const events = st.table.play(token);
+    saveSession(st); // stored before it is drawn: a reload now resumes after this action
     await playEvents(st, events);
   });
 }
@@ -582,12 +584,12 @@ $("btn-to-start").addEventListener("click", showStart);
 $("btn-continue").addEventListener("click", () => {
   const st = current;
   overlay("hand-over", false);
-  if (st) run(st, async () => { await playEvents(st, st.table.nextHand()); });
+  if (st) run(st, async () => { const events = st.table.nextHand(); saveSession(st); await playEvents(st, events); });
 });
 $("btn-new-game").addEventListener("click", () => {
   const st = current;
   overlay("game-over", false);
-  if (st) run(st, async () => { await playEvents(st, st.table.newGame()); });
+  if (st) run(st, async () => { const events = st.table.newGame(); saveSession(st); await playEvents(st, events); });
 });
 
 // ---------- settings ------------------------------------------------------------------------

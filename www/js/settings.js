@@ -3,7 +3,8 @@
 // level (with the ladder's ratings), each game's rule options, and the settings panel.
 // The panel changes nothing of a game itself: bindSettings() takes the controller's hooks.
 import { GAMES, gameById } from "./games/index.js";
-import { motion } from "./animate.js";
+import { motion, motionMode } from "./animate.js";
+import { t } from "./i18n.js";
 import { $, overlay } from "./dom.js";
 import { OPTION_SPECS } from "./option-specs.js";
 import { confirmDialog } from "./confirm.js";
@@ -52,6 +53,22 @@ export const keepTrick = () => store.get("keeptrick", false) === true;
 function applyPace() {
   motion.duration = pace().anim;
   document.documentElement.dataset.pace = prefs.pace;
+}
+
+// ---------- motion and the four-colour deck -------------------------------------------------
+/** The motion choices: follow the system, full, reduced, off (js/animate.js). */
+export const MOTIONS = ["system", "full", "reduced", "off"];
+
+/** Applies the stored motion choice: animate.js reads it, CSS reads `<html data-motion>`. */
+function applyMotion() {
+  const m = store.get("motion", "system");
+  motion.setting = MOTIONS.includes(m) ? m : "system";
+  document.documentElement.dataset.motion = motionMode();
+}
+
+/** Four colours (♠ black, ♥ red, ♦ blue, ♣ green) when chosen: `<html class="four-colour">`. */
+function applyFourColour() {
+  document.documentElement.classList.toggle("four-colour", store.get("fourColour", false) === true);
 }
 
 // ---------- levels --------------------------------------------------------------------------
@@ -166,6 +183,11 @@ function openSettings(current) {
   const g = current ?? gameById(typeof last === "string" ? last : undefined) ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
     `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+  $("motion-legend").textContent = t("settings.motion.legend");
+  $("motion-choices").innerHTML = MOTIONS.map((k) =>
+    `<label class="seg-item"><input type="radio" name="motion" value="${k}" ${k === motion.setting ? "checked" : ""}/><span>${t(`settings.motion.${k}`)}</span></label>`).join("");
+  $("set-fourcolour-text").textContent = t("settings.four_colour");
+  /** @type {HTMLInputElement} */ ($("set-fourcolour")).checked = store.get("fourColour", false) === true;
   /** @type {HTMLInputElement} */ ($("set-autoplay")).checked = autoPlay();
   /** @type {HTMLInputElement} */ ($("set-keeptrick")).checked = keepTrick();
   showRules(g);
@@ -221,6 +243,19 @@ function closeSettings() { overlay("settings", false); }
 /** Applies the stored pace and wires the settings panel. @param {SettingsHooks} hooks */
 export function bindSettings(hooks) {
   applyPace();
+  applyMotion();
+  applyFourColour();
+  globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").addEventListener?.("change", applyMotion);
+  $("motion-choices").addEventListener("change", (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    if (input.name !== "motion" || !MOTIONS.includes(input.value)) return;
+    store.set("motion", input.value);
+    applyMotion();
+  });
+  $("set-fourcolour").addEventListener("change", (e) => {
+    store.set("fourColour", /** @type {HTMLInputElement} */ (e.target).checked);
+    applyFourColour();
+  });
 
   $("level-choices").addEventListener("change", (e) => {
     const g = gameById($("level-choices").dataset.game);

@@ -5,6 +5,7 @@
 // comes from the engine: view.legal, view.illegal, view.hand_result; this file only labels
 // and draws what the view says.
 import { cardText, isRed, makeCard, pip, suitLabel, suitOf } from "../cards.js";
+import { motionMode } from "../animate.js";
 import { gameResult, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
@@ -33,9 +34,9 @@ function teamOf(view, seat) { return seat; }
 
 /** "K♥" with a red suit where it is red (for buttons and prose). */
 function ct(code) {
-  return `<span class="ss-ct ${isRed(suitOf(code)) ? "red" : "black"}">${cardText(code)}</span>`;
+  return `<span class="ss-ct ${isRed(suitOf(code)) ? "red" : "black"} s-${suitOf(code)}">${cardText(code)}</span>`;
 }
-const suitSym = (s) => `<span class="ss-ct ${isRed(s) ? "red" : "black"}">${pip(s)}</span>`;
+const suitSym = (s) => `<span class="ss-ct ${isRed(s) ? "red" : "black"} s-${s}">${pip(s)}</span>`;
 const marriagePoints = (view, suit) => (suit === view.trump_suit ? 40 : 20);
 const WIN = 66;
 
@@ -295,7 +296,7 @@ function decorate(tv, view) {
   stock.dataset.state = state;
   stock.dataset.empty = n === 0 ? "true" : "false";
   setHTML(stock.querySelector(".ss-trump-slot"), !trump ? ""
-    : state === "turned_down" ? `<div class="card back" aria-label="The trump card, turned down"></div>` : faceHTMLOf(trump));
+    : state === "turned_down" ? `<div class="card back" role="img" aria-label="The trump card, turned down"></div>` : faceHTMLOf(trump));
   setHTML(stock.querySelector(".ss-stock-pile"), backs(Math.min(faceDown, 3)));
   stock.querySelector(".ss-stock-pile").dataset.count = faceDown;
   const label = n === 0
@@ -351,7 +352,7 @@ function clearMeld() {
 
 /** Turn the trump card over (close): squash, swap, unsquash. Transforms only. */
 async function flip(el, swap, ms) {
-  if (!el || ms <= 0) return swap();
+  if (!el || ms <= 0 || motionMode() !== "full") return swap(); // reduced or no motion: turned at once
   const half = Math.max(60, ms / 2);
   el.style.transition = `transform ${half}ms ease-in`;
   el.style.transform = "scaleY(0.05)";
