@@ -410,6 +410,7 @@ test("the rules page shows every example without overflow at 1280 px and at 360 
       for (const theme of ["light", "dark"]) {
         await page.goto(`${embed.url}embed.html?game=sixty-six&deal=sixty_six-00000004-0-0&step=5&theme=${theme}`);
         await page.waitForFunction(() => document.getElementById("embed").dataset.state === "ready");
+        await page.waitForTimeout(800); // the stock's fade-in
         await page.screenshot({ path: join(OUT, `embed-${theme}-${width}.png`), fullPage: true });
       }
     }
