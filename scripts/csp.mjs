@@ -26,7 +26,7 @@ if (process.env.TRUNK_PROFILE !== "release") {
   console.log("csp: debug build, no policy");
   process.exit(0);
 }
-for (const page of ["index.html"]) {
+for (const page of ["index.html", "embed.html"]) {
   const path = join(staging, page);
   let html = readFileSync(path, "utf8");
   html = html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_, body) => {

@@ -4,6 +4,6 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-for (const step of ["build-engines.mjs", "render-rules.mjs", "csp.mjs", "sw-precache.mjs"]) {
+for (const step of ["build-engines.mjs", "render-rules.mjs", "embed-page.mjs", "csp.mjs", "sw-precache.mjs"]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(step, import.meta.url))], { stdio: "inherit" });
 }

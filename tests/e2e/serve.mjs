@@ -52,6 +52,9 @@ export async function startServer({ root = DIST, base = "/some/sub/path/" } = {}
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
         "content-length": body.length,
         "cache-control": "no-cache",
+        // As GitHub Pages sends it: another site's page may load embed.js (a module script,
+        // fetched with CORS) from here (docs/embed.md).
+        "access-control-allow-origin": "*",
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch (e) {

@@ -11,10 +11,11 @@ const loaded = new Map();
  *  keep a failed module import for the page's life. */
 const failures = new Map();
 
-/** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's.
+/** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's (the
+ *  embed frame, which has no Trunk loader, passes `{}`: every game comes from engines/).
  *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
 export function engineFor(id, main) {
-  if (main.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
+  if (main?.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
   if (!loaded.has(id)) {
     const base = new URL(`../engines/${id}/`, import.meta.url);
     const p = (async () => {
@@ -22,7 +23,8 @@ export function engineFor(id, main) {
       if (failures.get(id)) glue.search = `retry=${failures.get(id)}`;
       /** @type {EngineModule} */
       const mod = await import(glue.href);
-      await mod.default({ module_or_path: new URL("engine_bg.wasm", base) });
+      // Euchre's engines/euchre/engine.js re-exports Trunk's hashed glue and names its wasm.
+      await mod.default({ module_or_path: /** @type {any} */ (mod).WASM_URL ?? new URL("engine_bg.wasm", base) });
       return mod;
     })();
     // A failed download is not kept: the next start tries again (the player may be back online).
