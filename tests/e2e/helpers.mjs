@@ -31,6 +31,11 @@ export async function open({ width = 1280, height = 800, query = "", serviceWork
     viewport: { width, height },
     serviceWorkers,
   });
+  // Every page and frame reports a Content-Security-Policy violation as a console error, so
+  // every test also asserts that the strict policy is never violated (issue #15).
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(`console: ${m.text()}`); });
