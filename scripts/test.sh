@@ -21,9 +21,10 @@ cargo test --locked
 # forms each; the Sixty-six forms include Schnapsen's), every invariant of src/soak/ checked
 # after each action. Sixty-six's club bot searches every decision (about 250 hands/s a core),
 # so its club hands are 10,000 to keep this step within a few minutes on two cores. The
-# binary is the one `cargo test` built (the optimised test profile): no extra build.
+# binary is the one `cargo test` just built for tests/cli.rs (the optimised test profile; a
+# `cargo build --profile test` would compile everything again, dev-dependency features
+# differing).
 step "cardtable soak: 100,000 hands per game and bot (every invariant after each action)"
-cargo build --locked --profile test --bin cardtable
 SOAK_BIN="${CARGO_TARGET_DIR:-target}/debug/cardtable"
 "$SOAK_BIN" soak euchre --hands 12500 --quiet
 "$SOAK_BIN" soak sixty-six --hands 12500 --club-hands 1250 --quiet
