@@ -14,8 +14,21 @@ step "cargo fmt --check and cargo clippy (warnings are errors)"
 cargo fmt --check
 cargo clippy --locked --all-targets -- -D warnings
 
-step "cargo test (engine, native; the test profile is optimised for the 100k random hands)"
+step "cargo test (engine, native; the test profile is optimised for the random-play suites)"
 cargo test --locked
+
+# The soak: 100,000 random-bot and 100,000 club-bot hands per game (12,500 per form, 8
+# forms each; the Sixty-six forms include Schnapsen's), every invariant of src/soak/ checked
+# after each action. Sixty-six's club bot searches every decision (about 250 hands/s a core),
+# so its club hands are 10,000 to keep this step within a few minutes on two cores. The
+# binary is the one `cargo test` just built for tests/cli.rs (the optimised test profile; a
+# `cargo build --profile test` would compile everything again, dev-dependency features
+# differing).
+step "cardtable soak: 100,000 hands per game and bot (every invariant after each action)"
+SOAK_BIN="${CARGO_TARGET_DIR:-target}/debug/cardtable"
+"$SOAK_BIN" soak euchre --hands 12500 --quiet
+"$SOAK_BIN" soak sixty-six --hands 12500 --club-hands 1250 --quiet
+"$SOAK_BIN" soak sixty-three --hands 12500 --quiet
 
 step "tsc --noEmit over www/js"
 tsc -p tsconfig.json

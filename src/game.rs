@@ -308,7 +308,8 @@ pub trait Game: Clone + Debug + Sized {
         if self.to_move().is_none() {
             return Err(Refusal::new(ErrorCode::HandOver, Msg::new("hand_over")));
         }
-        let mut legal = Vec::new();
+        // Room for any legal list of Euchre or Sixty-six: one allocation, no regrowth.
+        let mut legal = Vec::with_capacity(32);
         self.legal_actions(&mut legal);
         if legal.contains(&a) {
             Ok(())

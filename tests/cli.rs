@@ -402,32 +402,44 @@ fn a_short_soak_of_each_game_passes_with_real_figures() {
 
 #[test]
 fn an_injected_failure_is_the_same_on_any_thread_count_and_reproduces_from_its_deal_code() {
-    let soak = |threads: &str| {
-        let o = run(&["soak", "euchre", "--hands", "40", "--threads", threads, "--inject-failure", "60", "--json", "-q"]);
-        assert_eq!(o.status.code(), Some(1), "{}{}", stdout(&o), stderr(&o));
+    for (game, name, hands) in [("euchre", "euchre", "40"), ("sixty-six", "sixty_six", "40"), ("sixty-three", "sixty_three", "10")] {
+        let soak = |threads: &str| {
+            let o = run(&["soak", game, "--hands", hands, "--threads", threads, "--inject-failure", "60", "--json", "-q"]);
+            assert_eq!(o.status.code(), Some(1), "{game}: {}{}", stdout(&o), stderr(&o));
+            let v: Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+            (v, stdout(&o))
+        };
+        let (one, text) = soak("1");
+        let (two, _) = soak("2");
+        let fail = &one["failures"];
+        assert_eq!(*fail, two["failures"], "{game}: the first failure does not depend on the thread count");
+        assert_eq!(fail["bot"], "random");
+        assert!(fail["message"].as_str().unwrap().contains("injected failure (test hook)"), "{fail}");
+        let (deal, form) = (fail["deal"].as_str().unwrap(), fail["form"].as_str().unwrap());
+        assert!(deal.starts_with(&format!("{name}-00000001-")), "{deal}");
+        assert!(text.contains(&format!("reproduce: cardtable soak {game} --form {form} --deal {deal}")), "{text}");
+        // The deal code replays the same failure, with the same message.
+        let o = run(&["soak", game, "--form", form, "--deal", deal, "--inject-failure", "60", "--json"]);
+        assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
         let v: Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
-        (v, stdout(&o))
-    };
-    let (one, text) = soak("1");
-    let (two, _) = soak("2");
-    let fail = &one["failures"];
-    assert_eq!(*fail, two["failures"], "the first failure does not depend on the thread count");
-    assert_eq!(fail["bot"], "random");
-    assert!(fail["message"].as_str().unwrap().contains("injected failure (test hook)"), "{fail}");
-    let (deal, form) = (fail["deal"].as_str().unwrap(), fail["form"].as_str().unwrap());
-    assert!(deal.starts_with("euchre-00000001-"), "{deal}");
-    assert!(text.contains(&format!("reproduce: cardtable soak euchre --form {form} --deal {deal}")), "{text}");
-    // The deal code replays the same failure, with the same message.
-    let o = run(&["soak", "euchre", "--form", form, "--deal", deal, "--inject-failure", "60", "--json"]);
-    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
-    let v: Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
-    assert_eq!(v["failures"], *fail, "{v}");
-    assert_eq!(v["replayed"][0]["failure"], fail["message"]);
-    // Without the hook the deal is sound for both bots.
-    let (v, _) = json_line(&["soak", "euchre", "--form", form, "--deal", deal, "--json"]);
-    assert_eq!(v["failures"], 0);
-    assert_eq!(v["replayed"].as_array().unwrap().len(), 2);
-    assert!(v["replayed"].as_array().unwrap().iter().all(|r| r["failure"].is_null()), "{v}");
+        assert_eq!(v["failures"], *fail, "{v}");
+        assert_eq!(v["replayed"][0]["failure"], fail["message"]);
+        // Without the hook the deal is sound for both bots.
+        let (v, _) = json_line(&["soak", game, "--form", form, "--deal", deal, "--json"]);
+        assert_eq!(v["failures"], 0);
+        assert_eq!(v["replayed"].as_array().unwrap().len(), 2);
+        assert!(v["replayed"].as_array().unwrap().iter().all(|r| r["failure"].is_null()), "{v}");
+    }
+}
+
+#[test]
+fn club_hands_sets_the_club_bots_share() {
+    let (v, o) = json_line(&["soak", "sixty-six", "--hands", "3", "--club-hands", "1", "--threads", "1", "--json", "-q"]);
+    assert_eq!(v["hands"], 8 * 3 + 8, "{v}");
+    assert!(stdout(&o).contains("random bot: 24 hands") && stdout(&o).contains("club bot: 8 hands"), "{}", stdout(&o));
+    let (v, o) = json_line(&["soak", "euchre", "--form", "default", "--hands", "2", "--club-hands", "0", "--json", "-q"]);
+    assert_eq!((v["hands"].as_u64(), v["failures"].as_u64()), (Some(2), Some(0)), "{v}");
+    assert!(stdout(&o).contains("club bot: 0 hands"), "{}", stdout(&o));
 }
 
 #[test]

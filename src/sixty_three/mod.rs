@@ -212,6 +212,36 @@ impl Game for SixtyThree {
         }
     }
 
+    /// The default's answer (`Ok` exactly for the actions of the legal list) without
+    /// listing the legal sets when the position is a card-set choice, where they can number
+    /// hundreds: there the legal list is exactly the phase's set action over every subset
+    /// of [`SixtyThree::set_choice`]'s cards whose size is in its range (`legal_sets`), so
+    /// membership is a subset and a size test. The soak (`cardtable::soak::sixty_three`)
+    /// checks the two agree over a universe of actions at every decision.
+    fn check(&self, a: SixtyThreeAction) -> Result<(), Refusal> {
+        use SixtyThreeAction as A;
+        if self.to_move().is_none() {
+            return Err(Refusal::new(ErrorCode::HandOver, Msg::new("hand_over")));
+        }
+        let legal = if let Some((from, lo, hi)) = self.set_choice() {
+            match a {
+                A::Keep { cards } | A::Give { cards } | A::Discard { cards } | A::Dump { cards } => {
+                    a == self.public.phase.set_action(cards) && from.is_superset(cards) && (lo..=hi).contains(&cards.len())
+                }
+                _ => false,
+            }
+        } else {
+            let mut legal = Vec::with_capacity(32);
+            self.legal_actions(&mut legal);
+            legal.contains(&a)
+        };
+        if legal {
+            Ok(())
+        } else {
+            Err(self.why_not(a))
+        }
+    }
+
     fn why_not(&self, a: SixtyThreeAction) -> Refusal {
         match self.public.phase {
             Phase::Auction | Phase::Trump => self.why_not_auction(a),

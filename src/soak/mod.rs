@@ -175,14 +175,16 @@ pub struct SoakReport {
     pub failure: Option<Failure>,
 }
 
-/// What to soak: the forms (indices into [`Soak::forms`]), `hands` per form and bot, the
-/// seed, the threads and the test hook of [`check_hand`].
+/// What to soak: the forms (indices into [`Soak::forms`]), the hands per form of each bot,
+/// the seed, the threads and the test hook of [`check_hand`].
 #[derive(Clone, Debug)]
 pub struct SoakConfig {
     /// Indices into the game's [`Soak::forms`].
     pub forms: Vec<usize>,
-    /// Hands per form and bot.
+    /// Random-bot hands per form.
     pub hands: u32,
+    /// Club-bot hands per form.
+    pub club_hands: u32,
     /// The seed of every deal (deal codes `GAME-SEED-HAND-DEALER`).
     pub seed: u32,
     /// Threads (at least 1).
@@ -214,7 +216,8 @@ where
     };
     for kind in [BotKind::Random, BotKind::Club] {
         let start = Instant::now();
-        let (played, failure) = soak_bot::<G>(&chosen, kind, cfg, progress);
+        let hands = if kind == BotKind::Random { cfg.hands } else { cfg.club_hands };
+        let (played, failure) = soak_bot::<G>(&chosen, kind, hands, cfg, progress);
         let seconds = start.elapsed().as_secs_f64();
         let figures = BotFigures { hands: played, seconds, hands_per_sec: played as f64 / seconds.max(1e-9) };
         report.hands += played;
@@ -231,17 +234,18 @@ where
     report
 }
 
-/// One bot's hands over the forms: (hands played, first failure).
+/// One bot's `hands` per form over the forms: (hands played, first failure).
 fn soak_bot<G: Soak>(
     forms: &[(&'static str, G::Options)],
     kind: BotKind,
+    hands: u32,
     cfg: &SoakConfig,
     progress: &(dyn Fn(u64) + Sync),
 ) -> (u64, Option<Failure>)
 where
     G::Options: Sync,
 {
-    let per_form = u64::from(cfg.hands);
+    let per_form = u64::from(hands);
     let total = per_form * forms.len() as u64;
     let next = AtomicU64::new(0);
     let played = AtomicU64::new(0);

@@ -109,8 +109,14 @@ pub fn inferences_true(g: &SixtySix) -> bool {
     (0..2).all(|s| g.hand(s).is_superset(p.known[s]) && (g.hand(s) & p.excluded[s]).is_empty())
 }
 
+/// What the Sixty-six checks keep over a hand: the universe of actions, built once.
+#[derive(Default)]
+pub struct SixtySixChecker {
+    universe: Vec<SixtySixAction>,
+}
+
 impl Soak for SixtySix {
-    type Checker = ();
+    type Checker = SixtySixChecker;
 
     fn forms() -> Vec<(&'static str, SixtySixOptions)> {
         forms()
@@ -119,7 +125,7 @@ impl Soak for SixtySix {
     /// 120 card points in the pack (§1), won plus still out; the pack conserved; the
     /// inferences true; `check` accepts exactly the legal actions of the universe (§4–§8);
     /// an illegal `apply` is refused with a code and changes nothing.
-    fn before(_: &mut (), g: &mut SixtySix, legal: &[SixtySixAction], _rng: &mut ChaCha8Rng) -> Result<(), String> {
+    fn before(ck: &mut SixtySixChecker, g: &mut SixtySix, legal: &[SixtySixAction], _rng: &mut ChaCha8Rng) -> Result<(), String> {
         ensure(set_points(SixtySix::pack(&g.public().options)) == 120, || "the pack does not hold 120 card points".into())?;
         ensure(conserved(g), || "the pack is not conserved".into())?;
         ensure(inferences_true(g), || "a public inference is false".into())?;
@@ -129,8 +135,11 @@ impl Soak for SixtySix {
             + p.face_up.map_or(0, points)
             + p.lead.map_or(0, |l| points(l.card));
         ensure(p.card_points[0] + p.card_points[1] + out == 120, || format!("card points won {:?} + out {out} ≠ 120", p.card_points))?;
-        let uni = universe();
-        for a in &uni {
+        if ck.universe.is_empty() {
+            ck.universe = universe();
+        }
+        let uni = &ck.universe;
+        for a in uni {
             ensure(g.check(*a).is_ok() == legal.contains(a), || format!("check({a:?}) disagrees with the legal list {legal:?}"))?;
         }
         if let Some(bad) = uni.iter().find(|a| !legal.contains(a)).copied() {
@@ -147,7 +156,7 @@ impl Soak for SixtySix {
     /// §11–§12: the pack conserved; one winner scoring 1–3 game points, the other 0 (a
     /// 65–65 draw only under `split_65`); no last-trick bonus after a close; a deal ended
     /// without declaration played every trick and gave the bonus.
-    fn end(_: &(), g: &SixtySix) -> Result<(), String> {
+    fn end(_: &SixtySixChecker, g: &SixtySix) -> Result<(), String> {
         ensure(conserved(g), || "the pack is not conserved".into())?;
         let o = g.public().options.clone();
         let r = g.result().ok_or("no result")?.clone();

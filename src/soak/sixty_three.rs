@@ -8,6 +8,25 @@ use crate::sixty_three::*;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// FNV-1a: the legal-list lookups of the checks hash small keys thousands of times a hand,
+/// where the default SipHash dominated the soak's time.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 { 0xcbf2_9ce4_8422_2325 } else { self.0 };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
 
 /// The named option sets of docs/rules/sixty-three.md §12.
 pub fn forms() -> Vec<(&'static str, SixtyThreeOptions)> {
@@ -163,7 +182,7 @@ impl Soak for SixtyThree {
             ensure(held.is_superset(trump_set(t)), || "trumps missing after the rob (§7.5)".into())?;
             ck.after_rob_checked = true;
         }
-        let set: HashSet<SixtyThreeAction> = legal.iter().copied().collect();
+        let set: HashSet<SixtyThreeAction, BuildHasherDefault<Fnv>> = legal.iter().copied().collect();
         ensure(set.len() == legal.len(), || "duplicate legal actions".into())?;
         let uni = universe(g, legal, rng);
         for a in &uni {

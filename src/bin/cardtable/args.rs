@@ -65,7 +65,8 @@ phase, reply and legal list. One line per deal goes to stderr unless --quiet.\n\
 \"win_share\" (each {\"mean\", \"ci95\"}), \"wins\", \"draws\", \"losses\", \"seconds\"}";
 
 /// The long description of `cardtable soak --help`.
-pub(crate) const SOAK_LONG: &str = "Soak a game: play --hands random-bot hands, then --hands club-bot hands, in each \
+pub(crate) const SOAK_LONG: &str =
+    "Soak a game: play --hands random-bot hands, then --club-hands (default: --hands) club-bot hands, in each \
 form (a named option set; --form picks one), and check every invariant of the rule book after each \
 action: the pack conserved, the legal list exactly what `check` accepts, a refused action changing \
 nothing, a world sampled from the mover's view indistinguishable from the real one, the hand's \
@@ -358,6 +359,9 @@ pub(crate) struct SoakArgs {
     /// Hands per form and bot
     #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
     pub(crate) hands: u32,
+    /// Club-bot hands per form, if not --hands (0: random-bot hands only)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32))]
+    pub(crate) club_hands: Option<u32>,
     /// Threads to play on [default: all available cores]
     #[arg(long, value_name = "T", value_parser = RangedU64ValueParser::<usize>::new().range(1..=256))]
     pub(crate) threads: Option<usize>,
@@ -365,7 +369,7 @@ pub(crate) struct SoakArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub(crate) seed: u32,
     /// Replay the deal a failure's code names, with both bots, instead of soaking
-    #[arg(long, value_name = "CODE", conflicts_with_all = ["hands", "seed", "threads"])]
+    #[arg(long, value_name = "CODE", conflicts_with_all = ["hands", "club_hands", "seed", "threads"])]
     pub(crate) deal: Option<String>,
     /// Test hook: an invariant that fails in every position whose state hashes to 0 mod M
     #[arg(long, value_name = "M", hide = true, value_parser = clap::value_parser!(u64).range(1..))]

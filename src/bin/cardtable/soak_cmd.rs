@@ -70,8 +70,9 @@ where
         return if first.is_some() { ExitCode::FAILURE } else { ExitCode::SUCCESS };
     }
     let threads = args.threads.unwrap_or_else(crate::all_cores);
-    let cfg = SoakConfig { forms, hands: args.hands, seed: args.seed, threads, inject: args.inject_failure };
-    let bar = Progress::new(2 * u64::from(args.hands) * cfg.forms.len() as u64, "hands", args.out.quiet);
+    let club_hands = args.club_hands.unwrap_or(args.hands);
+    let cfg = SoakConfig { forms, hands: args.hands, club_hands, seed: args.seed, threads, inject: args.inject_failure };
+    let bar = Progress::new((u64::from(args.hands) + u64::from(club_hands)) * cfg.forms.len() as u64, "hands", args.out.quiet);
     bar.prefix(format!("soak {game}"));
     let r = soak::<G>(&cfg, &|n| bar.inc(n));
     bar.finish();
