@@ -143,6 +143,16 @@ export function check() {
     }
   }
 
+  // The manifest's name and description (and its `translations`, where the platform reads
+  // them) are the catalogues' page.title and page.description.
+  const manifest = JSON.parse(read("www/manifest.webmanifest"));
+  const page = (l) => JSON.parse(read(`www/locales/${l}.json`)).page;
+  if (manifest.name !== en.page.title || manifest.description !== en.page.description) problems.push("manifest: name/description differ from en.json page.title/description");
+  for (const [l, tr] of Object.entries(manifest.translations ?? {})) {
+    if (tr.name !== page(l).title || tr.description !== page(l).description) problems.push(`manifest: translations.${l} differ from ${l}.json`);
+  }
+  if (Object.keys(manifest.translations ?? {}).length !== readdirSync(join(ROOT, "www/locales")).length - 1) problems.push("manifest: a language has no translations entry");
+
   // 3. nothing unused in en.json
   const used = (k) => {
     if (k.startsWith("msg.")) {
