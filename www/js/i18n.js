@@ -171,9 +171,11 @@ export function cardWord(code) {
   return r + (SUIT_SYMBOLS[/** @type {"C"} */ (code[1])] ?? code[1]);
 }
 
-/** A list in the current language ("a, b and c"), by Intl.ListFormat. @param {string[]} items */
+/** A list in the current language: "a", "a and b", "a, b and c" (the catalogue's `list`).
+ *  @param {string[]} items */
 export function listText(items) {
-  try { return new Intl.ListFormat(state.locale, { type: "conjunction" }).format(items); } catch { return items.join(", "); }
+  if (items.length < 2) return items.join("");
+  return t("list.and", { a: items.slice(0, -1).join(t("list.comma")), b: items[items.length - 1] });
 }
 
 /** The word for `v` under the catalogue's `msg_words.<game>.<name>` (its `other` entry for a
@@ -187,17 +189,21 @@ function wordFor(game, name, v) {
   return undefined;
 }
 
+/** A card in an engine sentence: `J♥`, the joker by the catalogue's `msg_words.joker`. @param {string} code */
+const msgCard = (code) => (code === "XJ" ? t("msg_words.joker") : cardWord(code));
+
 /** One engine parameter as text: a card by cardWord, a card list joined, a suit by its name
  *  (`{suit}`; `{suit_sym}` is its symbol), a nested message rendered, a word by the catalogue's
  *  `msg_words.<game>.<param>` group (else as it is).
  *  @param {string} game @param {string} name @param {any} v @returns {string | number} */
 function paramText(game, name, v) {
   if (typeof v === "number") return v;
-  if (Array.isArray(v)) return listText(v.map((c) => (typeof c === "string" && CARD_RE.test(c) ? cardWord(c) : String(c))));
+  // Cards side by side, as the engine writes them: "9♣ 7♦".
+  if (Array.isArray(v)) return v.map((c) => (typeof c === "string" && CARD_RE.test(c) ? msgCard(c) : String(c))).join(" ");
   if (v && typeof v === "object" && typeof v.key === "string") return msg(v);
   if (typeof v !== "string") return String(v ?? "");
   if (/^[CDHS]$/.test(v)) return t(`cards.suits.${v}`);
-  if (CARD_RE.test(v)) return cardWord(v);
+  if (CARD_RE.test(v)) return msgCard(v);
   return wordFor(game, name, v) ?? v;
 }
 
@@ -214,10 +220,14 @@ const ssCardWords = (code) => (CARD_RE.test(code) && code !== "XJ"
 const DERIVE = [
   ["euchre.", (raw, p) => {
     if (typeof raw.tricks === "number") p.tricks_text = t("msg_words.euchre.tricks", { count: raw.tricks });
-    if (raw.card === "XJ") p.card = "Benny";
+    // The joker is the Benny (§14.4): "Benny" in hints, "Benny (joker)" elsewhere.
+    if (raw.card === "XJ") p.card = t("msg_words.euchre.benny_joker");
+  }],
+  ["euchre.hint.", (raw, p) => {
+    if (raw.card === "XJ") p.card = t("msg_words.euchre.benny");
   }],
   ["euchre.hint.lead_boss", (raw, p) => {
-    const the = (/** @type {string[]} */ cs) => listText(cs.map((c) => t("msg_words.euchre.the_card", { card: c === "XJ" ? "Benny" : cardWord(c) })));
+    const the = (/** @type {string[]} */ cs) => listText(cs.map((c) => t("msg_words.euchre.the_card", { card: c === "XJ" ? t("msg_words.euchre.benny") : cardWord(c) })));
     const parts = [];
     for (const k of ["turned_down", "played", "discarded"]) {
       const cs = raw[k];
@@ -259,7 +269,6 @@ const DERIVE = [
     if (typeof raw.delta === "number") p.delta_signed = signedText(raw.delta);
     if (typeof raw.other_delta === "number") p.other_delta_signed = signedText(raw.other_delta);
     if (typeof raw.min === "number" && typeof raw.max === "number") p.exact = raw.min === raw.max ? 1 : 0;
-    if (raw.card === "XJ") p.card = t("msg_words.sixty_three.the_joker");
     if (Array.isArray(raw.cards) && !raw.cards.length) p.cards = t("msg_words.sixty_three.nothing");
     if (typeof raw.card === "string" && typeof raw.trump === "string") {
       const c = raw.card;
@@ -267,6 +276,9 @@ const DERIVE = [
       p.counter = c === "XJ" ? t("msg_words.sixty_three.joker")
         : c === `5${raw.trump}` || c === `5${mate}` ? t("msg_words.sixty_three.pedro", { card: cardWord(c) }) : cardWord(c);
     }
+  }],
+  ["sixty_three.hint.", (raw, p) => {
+    if (raw.card === "XJ") p.card = t("msg_words.sixty_three.the_joker");
   }],
   ["sixty_three.hint.holding", (raw, p) => {
     const suit = String(raw.suit ?? "");
