@@ -59,8 +59,8 @@ async function openIn(lang) {
   return t;
 }
 
-/** The visible text of the page now. */
-const visible = (page) => page.evaluate(() => document.body.innerText);
+/** The visible text of the page now, deal codes (`sixty_six-00C0FFEE-0-1`, an identifier) left out. */
+const visible = (page) => page.evaluate(() => document.body.innerText.replace(/\b[a-z_]+-[0-9A-F]{8}-\d+-\d+\b/g, "·"));
 
 /** Plays one hand of `game` and returns the visible text of each screen met, by name. */
 async function playHand(page, game) {
