@@ -688,6 +688,8 @@ function redrawAll() {
   if (!st) return;
   st.tv.actionsSig = ""; // the buttons' words changed
   draw(st);
+  const h = /** @type {any} */ (st.ui.hint);
+  if (h && !$("hint-text").hidden) $("hint-text").textContent = t("page.hint_prefix", { text: msg(h.why, h.reason) });
   const v = st.table.view(0);
   if (!$("hand-over").hidden && v.phase === "hand_over") { showHandOver(st.game.handSummary(v)); shareLink(st, v, "hand-over"); }
   if (!$("game-over").hidden && v.phase === "game_over") showGameOver(st.game.gameOver(v));

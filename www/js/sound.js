@@ -5,7 +5,7 @@
 // (`?sound=1`). Nothing here may throw: without Web Audio, or before the browser allows
 // sound (it waits for a first tap or key), an effect is silently skipped.
 import { $ } from "./dom.js";
-import { t } from "./i18n.js";
+import { onLocaleChange, t } from "./i18n.js";
 import { store } from "./settings.js";
 
 /** @typedef {"deal" | "play" | "trick" | "turn"} Effect */
@@ -139,6 +139,7 @@ export function setSound(on) {
 /** Wires the mute button and wakes the audio at the first tap or key. */
 export function bindSound() {
   show();
+  onLocaleChange(show); // the button's title in the new language
   $("btn-sound").addEventListener("click", () => setSound(!state.on));
   const first = () => wake();
   document.addEventListener("pointerdown", first, { capture: true });
