@@ -43,3 +43,84 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
   assert.deepEqual(errors, []);
   await t.close();
 });
+
+/** The focused element's accessible description: its name and whether it is disabled. */
+const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return { name: a?.getAttribute("aria-label") ?? a?.textContent?.trim() ?? "", disabled: a?.getAttribute("aria-disabled") === "true", inHand: !!a?.closest(".hand.mine"), inActions: !!a?.closest("#actions"), id: a?.id ?? "" };
+});
+
+for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]) {
+  test(`${game}: a hand with the keyboard alone — the hand is one Tab stop, arrows move, Enter plays, focus stays in the hand`, { timeout: 240_000 }, async () => {
+    const t = await open({ query: `?seed=${seed}` });
+    try {
+      const { page } = t;
+      await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("fast")));
+      await gotoStart(page, t.url);
+      for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      let cards = 0, kept = 0;
+      for (let i = 0; i < 200; i++) {
+        const turn = await waitForHuman(page, 60_000);
+        if (turn === "game_over" || (turn === "hand_over" && cards >= 4)) break;
+        if (turn === "hand_over") { // a short hand (Sixty-six can end after two tricks): the next one, by keyboard
+          for (let k = 0; k < 30 && (await focused(page)).id !== "btn-continue"; k++) await page.keyboard.press("Tab");
+          await page.keyboard.press("Enter");
+          await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
+          continue;
+        }
+        const playable = await page.locator(".hand.mine .card.playable").count();
+        if (!playable && (await page.locator("#actions button").count())) {
+          for (let k = 0; k < 40 && !(await focused(page)).inActions; k++) await page.keyboard.press("Tab");
+          assert.ok((await focused(page)).inActions, "Tab reaches the action buttons");
+          await page.keyboard.press("Enter");
+          if (await page.isVisible("#confirm")) await page.keyboard.press("Enter");
+          continue;
+        }
+        // Into the hand: one Tab stop for all its cards.
+        if (!(await focused(page)).inHand) {
+          for (let k = 0; k < 40 && !(await focused(page)).inHand; k++) await page.keyboard.press("Tab");
+        } else kept++;
+        assert.ok((await focused(page)).inHand, "Tab reaches the hand");
+        const stops = await page.$$eval(".hand.mine .card", (cs) => cs.filter((c) => c.getAttribute("tabindex") === "0").length);
+        assert.equal(stops, 1, "the hand is one Tab stop");
+        // Arrows to a card the engine allows, read from its accessible state.
+        await page.keyboard.press("Home");
+        for (let k = 0; k < 12 && (await focused(page)).disabled; k++) await page.keyboard.press("ArrowRight");
+        const f = await focused(page);
+        assert.equal(f.disabled, false, `a playable card is reached by arrows (at ${f.name})`);
+        assert.match(f.name, /\b(of|Joker)\b/i, "the card is named in words");
+        await page.keyboard.press("Enter");
+        cards++;
+      }
+      assert.ok(cards >= 4, `cards played by keyboard: ${cards}`);
+      assert.ok(kept >= 1, `after a card is played the focus stays in the hand (${kept} times)`);
+      assert.equal(await waitForHuman(page, 60_000), "hand_over");
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test("panels are dialogs: opening moves the focus in, Escape closes and gives it back", { timeout: 60_000 }, async () => {
+  const t = await open();
+  try {
+    const { page } = t;
+    await gotoStart(page, t.url);
+    for (const [button, panel] of [["#btn-settings", "#settings"], ["#btn-howto", "#howto"]]) {
+      if (!(await page.isVisible(button))) continue;
+      await page.focus(button);
+      await page.keyboard.press("Enter");
+      await page.waitForSelector(`${panel}:not([hidden])`);
+      assert.equal(await page.evaluate((p) => document.querySelector(p).contains(document.activeElement), panel), true, `${panel}: the focus is inside`);
+      assert.equal(await page.evaluate((p) => document.querySelector(p).closest("[role=dialog]") !== null || document.querySelector(`${p} [role=dialog]`) !== null, panel), true, `${panel} is a dialog`);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector(`${panel}[hidden]`, { state: "attached" });
+      assert.equal(await page.evaluate(() => "#" + document.activeElement?.id), button, `${panel}: the focus is back on its button`);
+    }
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});

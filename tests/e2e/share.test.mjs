@@ -34,8 +34,8 @@ for (const game of ["euchre", "sixty_six", "sixty_three"]) {
       assert.equal(url.searchParams.get("game"), game);
       assert.equal(url.searchParams.get("deal"), start.deal_code);
       assert.equal(JSON.parse(url.searchParams.get("rules"))[changed[0]], changed[1]);
-      // Another player (a fresh profile) opens it.
-      const u = await open();
+      // Another player (a fresh profile) opens it (from the first page's server).
+      const u = await open({ allowOrigins: [url.origin] });
       try {
         const again = await firstView(u.page, href);
         assert.equal(again.deal_code, start.deal_code);

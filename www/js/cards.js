@@ -42,19 +42,20 @@ export function suitLabel(suit, { plural = true } = {}) {
   return `<span class="suit-label ${isRed(suit) ? "red" : "black"}">${pip(suit)}<span>${name}</span></span>`;
 }
 
-/** Markup inside a face-up .card element. */
+/** Markup inside a face-up .card element: drawing only — the letters are CSS content (data-t)
+ *  and the rest aria-hidden, so that the card's one name is its accessible name. */
 export function faceHTML(code) {
   if (isJoker(code)) {
     const star = `<svg class="pip" aria-hidden="true"><use href="#joker-star"></use></svg>`;
-    return `<span class="idx tl"><span class="r">★</span></span>
-      <span class="mid joker">${star}<span class="joker-word">${t("cards.joker_word")}</span></span>
-      <span class="idx br"><span class="r">★</span></span>`;
+    return `<span class="idx tl" aria-hidden="true"><span class="r" data-t="★"></span></span>
+      <span class="mid joker" aria-hidden="true">${star}<span class="joker-word" data-t="${t("cards.joker_word")}"></span></span>
+      <span class="idx br" aria-hidden="true"><span class="r" data-t="★"></span></span>`;
   }
   const r = rankOf(code), s = suitOf(code);
-  const idx = (pos) => `<span class="idx ${pos}"><span class="r">${rankLabel(r)}</span>${pip(s)}</span>`;
+  const idx = (pos) => `<span class="idx ${pos}" aria-hidden="true"><span class="r" data-t="${rankLabel(r)}"></span>${pip(s)}</span>`;
   const mid = "JQK".includes(r)
-    ? `<span class="mid court"><span class="court-letter">${r}</span>${pip(s)}</span>`
-    : `<span class="mid">${pip(s, "pip big")}</span>`;
+    ? `<span class="mid court" aria-hidden="true"><span class="court-letter" data-t="${r}"></span>${pip(s)}</span>`
+    : `<span class="mid" aria-hidden="true">${pip(s, "pip big")}</span>`;
   return idx("tl") + mid + idx("br");
 }
 
@@ -70,6 +71,7 @@ export function makeCard(code, tag = "div") {
   el.className = faceClasses(code);
   el.dataset.card = code;
   el.innerHTML = faceHTML(code);
+  el.setAttribute("role", "img"); // its name is the card's; the marks inside are drawing
   el.setAttribute("aria-label", cardName(code));
   return el;
 }

@@ -19,6 +19,24 @@ export function bindInput(h) {
     if (b) h.onAction(Number(b.dataset.index));
   });
 
+  // The hand keeps the focus across redraws while the player is in it (js/table.js rovingFocus).
+  document.addEventListener("focusin", (e) => {
+    hand.querySelector(".hand.mine")?.setAttribute("data-focused", hand.contains(/** @type {Node} */ (e.target)) ? "1" : "0");
+  });
+  // Arrows (and Home/End) move within the hand: one Tab stop for the whole hand.
+  hand.addEventListener("keydown", (e) => {
+    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".hand.mine .card"));
+    if (!card || e.altKey || e.ctrlKey || e.metaKey) return;
+    const cards = /** @type {HTMLElement[]} */ ([...(card.parentElement?.children ?? [])]);
+    const i = cards.indexOf(card);
+    const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: cards.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
+    for (const c of cards) c.setAttribute("tabindex", c === next ? "0" : "-1");
+    next.focus();
+  });
+
   // Keys: 1–9 choose the n-th card of the hand, Enter/Space on focused buttons works natively.
   document.addEventListener("keydown", (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -52,7 +52,7 @@ export const dealCodeLine = (view) => (view.deal_code ? `<p class="deal-code">${
  * @param {string} [t.after]   HTML between the table and the deal code
  */
 export function numbersTable({ heads, rows, view, cls = "nums", after = "" }) {
-  return `<table class="${cls}"><thead><tr><th></th>${heads.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>` +
+  return `<table class="${cls}"><thead><tr><td></td>${heads.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>` +
     after + dealCodeLine(view);
 }
 

@@ -173,6 +173,7 @@ export class TableView {
     });
     for (const el of existing.values()) el.remove();
     hand.style.setProperty("--n", String(cards.length));
+    rovingFocus(hand);
   }
 
   /** @param {HTMLElement} hand @param {number} count */
@@ -237,4 +238,20 @@ export class TableView {
       return b;
     }));
   }
+}
+
+/**
+ * The player's hand is one Tab stop (roving tabindex; arrows move within it, js/input.js):
+ * the card that had it keeps it, else the first playable card, else the first. When the
+ * focused card has just left the hand (played, discarded), the focus moves to the card now
+ * holding the stop instead of falling to the page.
+ * @param {HTMLElement} hand
+ */
+function rovingFocus(hand) {
+  const cards = /** @type {HTMLElement[]} */ ([...hand.querySelectorAll(":scope > .card")]);
+  const current = cards.find((c) => c.tabIndex === 0 && c.getAttribute("tabindex") === "0")
+    ?? cards.find((c) => c.classList.contains("playable")) ?? cards[0];
+  for (const c of cards) c.setAttribute("tabindex", c === current ? "0" : "-1");
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (current && lost && hand.dataset.focused === "1") current.focus({ preventScroll: true });
 }

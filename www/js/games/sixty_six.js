@@ -297,7 +297,7 @@ function decorate(tv, view) {
   stock.dataset.state = state;
   stock.dataset.empty = n === 0 ? "true" : "false";
   setHTML(stock.querySelector(".ss-trump-slot"), !trump ? ""
-    : state === "turned_down" ? `<div class="card back" aria-label="${t("sixty_six.ui.trump_turned_down")}"></div>` : faceHTMLOf(trump));
+    : state === "turned_down" ? `<div class="card back" role="img" aria-label="${t("sixty_six.ui.trump_turned_down")}"></div>` : faceHTMLOf(trump));
   setHTML(stock.querySelector(".ss-stock-pile"), backs(Math.min(faceDown, 3)));
   stock.querySelector(".ss-stock-pile").dataset.count = faceDown;
   const label = n === 0
