@@ -67,6 +67,8 @@ pub struct EuchreView {
     pub legal: Vec<EuchreAction>,
     /// For each card the seat holds but may not choose now, by card code, the reason.
     pub illegal: BTreeMap<String, String>,
+    /// The same reasons as messages (key and parameters), for the page to translate.
+    pub illegal_msg: BTreeMap<String, Msg>,
     /// The score once the hand is over.
     pub hand_result: Option<ViewResult>,
 }
@@ -114,6 +116,8 @@ pub struct ViewResult {
     pub side_points: Vec<i32>,
     /// The sentence for the end-of-hand panel, from this seat's side.
     pub summary: String,
+    /// The same sentence as a message (key and parameters), for the page to translate.
+    pub summary_msg: Msg,
 }
 
 /// The view for `seat` as the page's JSON object.
@@ -128,6 +132,7 @@ impl EuchreView {
         let hand = g.hand(seat);
         let mut legal = Vec::new();
         let mut illegal = BTreeMap::new();
+        let mut illegal_msg = BTreeMap::new();
         if g.to_move() == Some(seat) {
             g.legal_actions(&mut legal);
             // Every held card whose action is not legal, with the engine's reason.
@@ -138,7 +143,9 @@ impl EuchreView {
             };
             for (card, a) in hand.iter().filter_map(|c| card_action(c).map(|a| (c, a))) {
                 if !legal.contains(&a) {
-                    illegal.insert(card.to_string(), g.why_not(a).message());
+                    let why = g.why_not(a);
+                    illegal.insert(card.to_string(), why.message());
+                    illegal_msg.insert(card.to_string(), why.msg);
                 }
             }
         }
@@ -176,6 +183,7 @@ impl EuchreView {
             tricks_won_by_team: by_side,
             legal,
             illegal,
+            illegal_msg,
             hand_result: g.result().map(|r| {
                 let scoring = r.side_points.iter().enumerate().max_by_key(|(_, &v)| v).map(|(i, _)| i);
                 ViewResult {
@@ -189,6 +197,7 @@ impl EuchreView {
                     scoring_team: if r.side_points.iter().any(|&v| v > 0) { scoring } else { None },
                     points: r.side_points.iter().copied().max().unwrap_or(0),
                     summary: summary_for(&r, seat, n).english(),
+                    summary_msg: summary_for(&r, seat, n),
                     side_points: r.side_points,
                 }
             }),

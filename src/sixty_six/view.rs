@@ -74,6 +74,8 @@ pub struct ViewPending {
 pub struct ViewResult {
     /// One sentence naming the viewer "you".
     pub summary: String,
+    /// The same sentence as a message (key and parameters, `viewer` added), for the page to translate.
+    pub summary_msg: crate::words::Msg,
     /// The seat that scores (`None` for a 65–65 draw).
     pub winner: Option<Seat>,
     /// Game points won.
@@ -194,6 +196,8 @@ pub struct SixtySixView {
     pub legal: Vec<SixtySixAction>,
     /// For each card in the viewer's hand it may not play now, the reason.
     pub illegal: BTreeMap<String, String>,
+    /// The same reasons as messages (key and parameters), for the page to translate.
+    pub illegal_msg: BTreeMap<String, crate::words::Msg>,
     /// The score, once the deal is over.
     pub hand_result: Option<ViewResult>,
 }
@@ -207,11 +211,13 @@ impl SixtySixView {
         let hand = g.hands[seat];
         let mut legal = Vec::new();
         let mut illegal = BTreeMap::new();
+        let mut illegal_msg = BTreeMap::new();
         if g.to_move() == Some(seat) {
             g.legal_actions(&mut legal);
             for card in hand.iter() {
                 if let Err(e) = g.check(SixtySixAction::Play { card }) {
                     illegal.insert(card.to_string(), e.message());
+                    illegal_msg.insert(card.to_string(), e.msg);
                 }
             }
         }
@@ -304,8 +310,10 @@ impl SixtySixView {
             can_declare: legal.contains(&SixtySixAction::Declare),
             legal,
             illegal,
+            illegal_msg,
             hand_result: p.result.as_ref().map(|r| ViewResult {
                 summary: r.summary_msg.clone().with("viewer", seat).english(),
+                summary_msg: r.summary_msg.clone().with("viewer", seat),
                 winner: r.winner,
                 game_points: r.game_points,
                 reason: r.reason,

@@ -81,6 +81,8 @@ pub struct SixtyThreeView<'a> {
     pub choose: Option<ChooseView>,
     /// For each card of the viewer's hand it may not play or choose now: why (English).
     pub illegal: BTreeMap<String, String>,
+    /// The same reasons as messages (key and parameters), for the page to translate.
+    pub illegal_msg: BTreeMap<String, crate::words::Msg>,
     /// The score, once the hand is over.
     pub hand_result: Option<HandResultView>,
 }
@@ -160,6 +162,8 @@ pub struct HandResultView {
     pub end: Option<EndRecord>,
     /// The summary sentence (English).
     pub summary: String,
+    /// The same sentence as a message (key and parameters), for the page to translate.
+    pub summary_msg: crate::words::Msg,
 }
 
 /// The page's view for `seat` (see [`SixtyThreeView`]).
@@ -170,6 +174,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
     let joker = p.options.joker_rank;
     let mut legal: Vec<SixtyThreeAction> = Vec::new();
     let mut illegal = BTreeMap::new();
+    let mut illegal_msg = BTreeMap::new();
     let mut choose = None;
     if g.to_move() == Some(seat) {
         if let Some((from, lo, hi)) = g.set_choice() {
@@ -183,6 +188,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
             for c in hand.iter().filter(|&c| !from.contains(c)) {
                 if let Err(e) = g.check(p.phase.set_action(CardSet::single(c))) {
                     illegal.insert(c.to_string(), e.message());
+                    illegal_msg.insert(c.to_string(), e.msg);
                 }
             }
         } else {
@@ -191,6 +197,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
                 for card in hand.iter() {
                     if let Err(e) = g.check(SixtyThreeAction::Play { card }) {
                         illegal.insert(card.to_string(), e.message());
+                        illegal_msg.insert(card.to_string(), e.msg);
                     }
                 }
             }
@@ -210,6 +217,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
         score_delta: r.score_delta,
         end: r.end,
         summary: r.summary,
+        summary_msg: r.summary_msg,
     });
     SixtyThreeView {
         game: "sixty_three",
@@ -264,6 +272,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
         legal,
         choose,
         illegal,
+        illegal_msg,
         hand_result,
     }
 }

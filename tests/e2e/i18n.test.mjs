@@ -21,7 +21,7 @@ function lookup(key) {
   }
   return node;
 }
-const isText = (v) => typeof v === "string" || (v && typeof v === "object" && typeof v.other === "string");
+const isText = (v) => typeof v === "string" || (v && typeof v === "object" && (typeof v.other === "string" || typeof v.$by === "string"));
 
 function jsFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -52,7 +52,7 @@ test("every template t() key expands to catalogue keys for each game", () => {
   assert.ok(templates.size >= 4, `found only ${templates.size} template keys`);
   // Each ${…} stands for a game id or a word the catalogue lists under the key's prefix.
   for (const tpl of templates) {
-    const re = new RegExp("^" + tpl.split(/\$\{[^}]+\}/).map((s) => s.replace(/[.*+?^()|[\]\\]/g, "\\$&")).join("[a-z_0-9]+") + "$");
+    const re = new RegExp("^" + tpl.split(/\$\{[^}]+\}/).map((s) => s.replace(/[.*+?^()|[\]\\]/g, "\\$&")).join("[A-Za-z_0-9]+") + "$");
     const all = [];
     const walk = (node, path) => {
       for (const [k, v] of Object.entries(node)) {
@@ -87,4 +87,28 @@ test("t() fills placeholders and picks the plural form", () => {
   assert.equal(t("marks.worth", { count: 25 }), "counts 25 points");
   assert.equal(t("howto.points", { count: 0 }), "0 points");
   assert.equal(t("no.such.key"), "no.such.key");
+});
+
+test("scripts/i18n-check.mjs: every key used is in every catalogue, alike, and none unused", async () => {
+  const { check, engineKeys } = await import("../../scripts/i18n-check.mjs");
+  assert.ok(engineKeys().size >= 200, `engine keys found: ${engineKeys().size}`);
+  assert.deepEqual(check(), []);
+});
+
+test("t(): a choice by a parameter, plural forms per language, English as the fallback", () => {
+  const en = { a: { $by: "alone", 1: "alone with {n}", other: "with {n}" }, p: { one: "{count} trick", other: "{count} tricks" }, only: "English" };
+  const ru = { p: { one: "{count} взятка", few: "{count} взятки", many: "{count} взяток", other: "{count} взятки" } };
+  const te = makeT(en, "en");
+  assert.equal(te("a", { alone: 1, n: 3 }), "alone with 3");
+  assert.equal(te("a", { alone: 0, n: 3 }), "with 3");
+  const tr = makeT(ru, "ru", en);
+  assert.equal(tr("p", { count: 1 }), "1 взятка");
+  assert.equal(tr("p", { count: 3 }), "3 взятки");
+  assert.equal(tr("p", { count: 5 }), "5 взяток");
+  assert.equal(tr("p", { count: 21 }), "21 взятка");
+  assert.equal(tr("only"), "English", "a key the locale lacks falls back to English");
+  const cs = makeT({ p: { one: "{count} štych", few: "{count} štychy", many: "{count} štychu", other: "{count} štychů" } }, "cs");
+  assert.deepEqual([1, 2, 5].map((n) => cs("p", { count: n })), ["1 štych", "2 štychy", "5 štychů"]);
+  assert.equal(makeT({ p: "{count} взятка" }, "kk")("p", { count: 7 }), "7 взятка", "Kazakh: one form");
+  assert.equal(makeT({ n: "{n}" }, "de")("n", { n: 1250 }), "1250", "numbers through Intl.NumberFormat, no grouping");
 });

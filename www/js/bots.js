@@ -4,6 +4,7 @@
 // never searches; only if the browser cannot start a module worker at all does it think
 // here (logged once), so the game still plays.
 import { engineFor } from "./engines.js";
+import { t } from "./i18n.js";
 
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
  *  the main thread (fallback only), hints answered, the last decision's time in ms, and the
@@ -27,7 +28,7 @@ let nextId = 1;
 const pending = new Map(); // id → { resolve, reject, kind }
 
 function stale() {
-  return Object.assign(new Error("The position changed while the computer was thinking."), { code: "stale" });
+  return Object.assign(new Error(t("page.stale")), { code: "stale" });
 }
 
 function spawn() {

@@ -1,6 +1,7 @@
 // @ts-check
 // Card codes are two characters, rank + suit ("JH", "TC", "9S"); the joker is "XJ".
 // This module only turns codes into words and markup; it knows no rules.
+import { t } from "./i18n.js";
 
 export const SUIT_NAMES = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 export const SUIT_SINGULAR = { C: "club", D: "diamond", H: "heart", S: "spade" };
@@ -16,15 +17,17 @@ export const suitOf = (code) => code[1];
 export const rankLabel = (rank) => (rank === "T" ? "10" : rank);
 export const isRed = (suit) => suit === "H" || suit === "D";
 
-/** "jack of hearts", "10 of clubs", "joker" */
+/** "jack of hearts", "10 of clubs", "joker" (in the page's language: cards.name with the
+ *  rank's word and the suit's `suits_of` form). */
 export function cardName(code) {
-  if (isJoker(code)) return "joker";
-  return `${RANK_NAMES[rankOf(code)] ?? rankOf(code)} of ${SUIT_NAMES[suitOf(code)] ?? suitOf(code)}`;
+  if (isJoker(code)) return t("cards.joker_name");
+  const r = rankOf(code), s = suitOf(code);
+  return t("cards.name", { rank: RANK_NAMES[r] ? t(`cards.ranks.${r}`) : r, suit: SUIT_NAMES[s] ? t(`cards.suits_of.${s}`) : s });
 }
 
 /** Short text such as "10♥", for prose and labels. */
 export function cardText(code) {
-  if (isJoker(code)) return "Joker";
+  if (isJoker(code)) return t("cards.joker");
   return rankLabel(rankOf(code)) + (SUIT_SYMBOLS[suitOf(code)] ?? suitOf(code));
 }
 
@@ -35,8 +38,8 @@ export function pip(suit, cls = "pip") {
 
 /** A suit as a coloured pip followed by its name: used on buttons and in the scoreboard. */
 export function suitLabel(suit, { plural = true } = {}) {
-  const name = plural ? SUIT_NAMES[suit] : SUIT_SINGULAR[suit];
-  return `<span class="suit-label ${isRed(suit) ? "red" : "black"}">${pip(suit)}<span>${name ?? suit}</span></span>`;
+  const name = SUIT_NAMES[suit] ? t(plural ? `cards.suits.${suit}` : `cards.suit_one.${suit}`) : suit;
+  return `<span class="suit-label ${isRed(suit) ? "red" : "black"}">${pip(suit)}<span>${name}</span></span>`;
 }
 
 /** Markup inside a face-up .card element: drawing only — the letters are CSS content (data-t)
@@ -45,7 +48,7 @@ export function faceHTML(code) {
   if (isJoker(code)) {
     const star = `<svg class="pip" aria-hidden="true"><use href="#joker-star"></use></svg>`;
     return `<span class="idx tl" aria-hidden="true"><span class="r" data-t="★"></span></span>
-      <span class="mid joker" aria-hidden="true">${star}<span class="joker-word" data-t="JOKER"></span></span>
+      <span class="mid joker" aria-hidden="true">${star}<span class="joker-word" data-t="${t("cards.joker_word")}"></span></span>
       <span class="idx br" aria-hidden="true"><span class="r" data-t="★"></span></span>`;
   }
   const r = rankOf(code), s = suitOf(code);

@@ -24,7 +24,7 @@ import { bindHints, clearHint, markHint } from "./hints.js";
 import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
 import { bindHowto, howtoButton } from "./howto.js";
-import { t } from "./i18n.js";
+import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -54,7 +54,7 @@ import { OPTION_SPECS } from "./option-specs.js";
 // ---------- engine --------------------------------------------------------------------------
 // Trunk's loader is a module script with a top-level await; ours may run before or after it.
 const slowLoad = setTimeout(() => {
-  $("loading").textContent = "The game engine did not load. Check the connection and reload the page.";
+  $("loading").textContent = t("page.engine_slow");
 }, 20_000);
 /** @type {EngineBindings} */
 const bindings = await (window.wasmBindings
@@ -106,7 +106,7 @@ function draw(st, v = st.table.view(0)) {
 }
 
 // ---------- saves: one per game and form ----------------------------------------------------
-/** @typedef {{ game: string, form: string, state: string, at: number, why?: { card: string, text: string } }} Saved */
+/** @typedef {{ game: string, form: string, state: string, at: number, why?: { card: string, text: string, msg?: any } }} Saved */
 
 /** The saved game of `form`, if its record is whole (a damaged one reads as none).
  *  @param {string} form @returns {Saved | null} */
@@ -161,7 +161,8 @@ function showScreen(name) {
   $("start").hidden = name !== "start";
   $("table").hidden = name !== "table";
   $("loading").hidden = name !== "loading";
-  $("game-title").textContent = name === "table" && current ? current.game.title : "Card Table";
+  $("game-title").textContent = name === "table" && current ? t(`games.${current.game.id}`) : t("page.title");
+  document.title = name === "table" && current ? `${t(`games.${current.game.id}`)} · ${t("page.title")}` : t("page.title");
 }
 
 /** Leaves the running game (it stops where it is; a saved game can be resumed). */
@@ -178,8 +179,8 @@ function showStart() {
   list.replaceChildren(...GAMES.map((g) => {
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
-        <span class="gp-title">${g.title}${g.available ? "" : ' <span class="soon">soon</span>'}</span>
-        <span class="gp-blurb">${g.blurb}</span></button>${g.available ? howtoButton(g) : ""}`;
+        <span class="gp-title">${t(`games.${g.id}`)}${g.available ? "" : ` <span class="soon">${t("page.soon")}</span>`}</span>
+        <span class="gp-blurb">${t(`blurbs.${g.id}`)}</span></button>${g.available ? howtoButton(g) : ""}`;
     return li;
   }));
   const saves = savedGames();
@@ -190,7 +191,7 @@ function showStart() {
     b.className = "btn";
     if (i === 0) b.id = "btn-resume";
     b.dataset.form = s.form;
-    b.textContent = `Resume the saved game of ${formTitle(s.form)}`;
+    b.textContent = t("page.resume", { game: formTitle(s.form) });
     return b;
   }));
   setTurn("start");
@@ -215,8 +216,7 @@ function formOf(g, opts) {
 
 /** A form's name for the player. @param {string} form */
 function formTitle(form) {
-  const g = GAMES.find((x) => x.id === form);
-  return g ? g.title : form.charAt(0).toUpperCase() + form.slice(1).replace(/_/g, " ");
+  return t(`games.${form}`);
 }
 
 /** The engine options a new game of `g` starts with: the specifications' defaults of its
@@ -245,7 +245,7 @@ function newTable(g, opts, Table, deal) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
     store.remove("options." + g.id);
-    setTimeout(() => showReason(`Rule options not accepted (${e.message}); using the standard rules.`, 5000));
+    setTimeout(() => showReason(t("page.rules_rejected", { detail: msg(e, e.message) }), 5000));
     return [new Table(g.id, null, seed(), seatsFor(g, {})), g.id];
   }
 }
@@ -282,7 +282,7 @@ function adopt(g, t, form) {
  *  @param {any} e */
 function engineFailed(e) {
   console.warn("engine not loaded:", e?.message ?? e);
-  notice("This game's engine could not be loaded. Check the connection and try again.");
+  notice(t("page.engine_failed"));
 }
 
 /** Tells the player something that went wrong: on the start screen in its notice line (until
@@ -303,18 +303,18 @@ async function startGame(g, ask = false, shared = /** @type {{ deal: string, opt
   const saved = ask ? savedGame(form) : null;
   if (saved) {
     const fresh = await confirmDialog({
-      title: `A game of ${formTitle(form)} is saved`,
-      body: "<p>Starting a new game replaces it. This cannot be undone.</p>",
-      ok: "Start a new game",
-      cancel: "Resume the saved game",
+      title: t("page.saved_title", { game: formTitle(form) }),
+      body: `<p>${t("page.saved_body")}</p>`,
+      ok: t("page.saved_ok"),
+      cancel: t("page.saved_cancel"),
       danger: true,
     });
     if (!fresh) return resumeGame(form);
   }
   const { Table } = await engineFor(g.id, bindings);
-  const [t, made] = newTable(g, opts, Table, shared?.deal);
-  const st = adopt(g, t, made);
-  Object.assign(lastWhy, { card: "", text: "" }); // no reason of another game's trick
+  const [tbl, made] = newTable(g, opts, Table, shared?.deal);
+  const st = adopt(g, tbl, made);
+  Object.assign(lastWhy, { card: "", text: "", msg: null }); // no reason of another game's trick
   warmUp(g.id);
   run(st, async () => {
     const v = st.table.view(0);
@@ -333,21 +333,21 @@ async function resumeGame(form) {
   if (!saved || !g) return showStart();
   const { Table } = await engineFor(g.id, bindings); // a failure here keeps the save
   /** @type {Table} */
-  let t;
-  try { t = Table.load(saved.state); } catch (e) {
+  let tbl;
+  try { tbl = Table.load(saved.state); } catch (e) {
     console.warn("saved game could not be loaded:", e?.message ?? e);
     store.remove("save." + form);
     showStart();
-    notice(`The saved game of ${formTitle(form)} was damaged and could not be resumed.`);
+    notice(t("page.save_damaged", { game: formTitle(form) }));
     return;
   }
   // The level chosen in the settings is the one playing (it may have changed since the save).
-  const seats = t.view(0).seats;
+  const seats = tbl.view(0).seats;
   const wanted = withLevel(seats, levelFor(g));
   if (JSON.stringify(wanted) !== JSON.stringify(seats)) {
-    try { t.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
+    try { tbl.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
   }
-  const st = adopt(g, t, form);
+  const st = adopt(g, tbl, form);
   if (typeof saved.why?.card === "string" && typeof saved.why?.text === "string") Object.assign(lastWhy, saved.why);
   warmUp(g.id);
   run(st, async () => {
@@ -374,11 +374,11 @@ async function run(st, step) {
     if (!st.live || e?.code === "stale") {
       // The game was replaced while this step ran: nothing to report.
     } else if (e?.code) {
-      showReason(e.message || e.code);
+      showReason(msg(e, e.message || e.code));
       console.warn("engine said no:", e.code, e.message);
     } else {
       console.error(e);
-      showReason("Something went wrong. Reload the page to continue.");
+      showReason(t("page.went_wrong"));
     }
   } finally {
     if (st.live) {
@@ -455,7 +455,7 @@ function forcedCard(st, v) {
     if (!st.live || st.busy || st.table.save() !== position) return;
     const w = /** @type {any} */ (window);
     w.__autoPlayed = (w.__autoPlayed ?? 0) + 1;
-    showReason(`Your only playable card, the ${cardName(/** @type {string} */ (token.card))}, played for you.`, 1800);
+    showReason(t("page.forced_card", { card: cardName(/** @type {string} */ (token.card)) }), 1800);
     act(st, token);
   }, Math.min(450, pace().delay));
   return true;
@@ -510,7 +510,7 @@ bindInput({
     const { game, view, ui } = st;
     if (app.dataset.wait) return; // that tap only lets the finished trick go
     if (st.busy || !ui.myTurn) {
-      if (view.phase !== "hand_over" && view.phase !== "game_over") showReason("Wait for your turn.", 1200);
+      if (view.phase !== "hand_over" && view.phase !== "game_over") showReason(t("page.wait_turn"), 1200);
       return;
     }
     if (game.onCard?.(code, view, ui)) { // e.g. toggling a card of a set to choose
@@ -519,7 +519,8 @@ bindInput({
     }
     const token = game.tokenForCard ? game.tokenForCard(code, view) : view.legal.find((t) => t.card === code);
     if (token) return act(st, token);
-    showReason(view.illegal?.[code] ?? "That card can't be played now.");
+    const why = /** @type {any} */ (view).illegal_msg?.[code];
+    showReason(why ? msg(why, view.illegal?.[code]) : view.illegal?.[code] ?? t("page.cannot_play"));
   },
   onAction(i) {
     const st = current;
@@ -559,7 +560,7 @@ function toggleLastTrick() {
   const cap = document.createElement("p");
   const b = document.createElement("b");
   b.textContent = st.game.seatName(/** @type {View} */ (st.view), last.winner);
-  cap.append(b, lastWhy.card === won ? ` ${lastWhy.text}` : "");
+  cap.append(b, lastWhy.card === won ? ` ${lastWhy.msg ? msg(lastWhy.msg, lastWhy.text) : lastWhy.text}` : "");
   box.replaceChildren(cards, cap);
   box.hidden = false;
 }
@@ -612,12 +613,12 @@ bindSettings({
     if (!st || app.dataset.screen !== "table" || !st.live) return null;
     const v = st.table.view(0);
     if (v.phase === "game_over") return null;
-    return `${st.game.title}, score ${v.scores.map((x) => signedNum(x)).join(" to ")}`;
+    return t("page.in_progress", { game: t(`games.${st.game.id}`), scores: v.scores.map((x) => signedNum(x)).join(t("page.score_join")) });
   },
   soundChanged(on) { setSound(on); },
 });
 bindSound();
-onFallback(() => showReason("The computer players' helper stopped answering; they think on this page for now.", 4000));
+onFallback(() => showReason(t("page.bots_fallback"), 4000));
 bindHowto({
   onTable: () => (current && app.dataset.screen === "table"
     ? { game: current.game, options: /** @type {Record<string, any>} */ (current.table.view(0).options ?? {}) } : null),
@@ -678,7 +679,25 @@ function sharedDeal() {
   return { g, deal, opts };
 }
 
+// ---------- language ------------------------------------------------------------------------
+/** A language switch draws the current screen again; the game goes on where it was. */
+function redrawAll() {
+  showScreen(/** @type {"start" | "table" | "loading"} */ (app.dataset.screen));
+  if (app.dataset.screen === "start") return showStart();
+  const st = current;
+  if (!st) return;
+  st.tv.actionsSig = ""; // the buttons' words changed
+  draw(st);
+  const h = /** @type {any} */ (st.ui.hint);
+  if (h && !$("hint-text").hidden) $("hint-text").textContent = t("page.hint_prefix", { text: msg(h.why, h.reason) });
+  const v = st.table.view(0);
+  if (!$("hand-over").hidden && v.phase === "hand_over") { showHandOver(st.game.handSummary(v)); shareLink(st, v, "hand-over"); }
+  if (!$("game-over").hidden && v.phase === "game_over") showGameOver(st.game.gameOver(v));
+}
+onLocaleChange(redrawAll);
+
 // ---------- go ------------------------------------------------------------------------------
+applyStatic();
 showStart();
 {
   const shared = sharedDeal();
@@ -687,7 +706,7 @@ showStart();
       .then(() => showReason(t("share.shared", { code: shared.deal }), 4000))
       .catch((e) => {
         showStart();
-        notice(e?.code === "bad_deal_code" ? t("share.no_such_deal", { code: shared.deal }) : "This game's engine could not be loaded. Check the connection and try again.");
+        notice(e?.code === "bad_deal_code" ? t("share.no_such_deal", { code: shared.deal }) : t("page.engine_failed"));
       });
   }
 }

@@ -3,6 +3,7 @@
 // a bid's bubble, and the plain redraw. A game's own animate() (games/*.js) sees each event
 // first and leaves these to this module by returning false.
 import { flyIn, flyOut, pop, sleep } from "./animate.js";
+import { msg, t } from "./i18n.js";
 import { makeBack, makeCard } from "./cards.js";
 import { keepTrick, pace } from "./settings.js";
 
@@ -69,7 +70,7 @@ function trickCaption() {
 }
 
 /** The last finished trick's winning card and the engine's reason, for the last-trick peek. */
-export const lastWhy = { card: "", text: "" };
+export const lastWhy = { card: "", text: "", msg: /** @type {import("./i18n.js").Msg | null} */ (null) };
 
 /** Clears the finished trick's caption. */
 export function clearTrickWhy() {
@@ -93,14 +94,15 @@ export async function holdTrick(ev, v, fx) {
   cap.innerHTML = "";
   const b = document.createElement("b");
   b.textContent = name;
-  cap.append(b, ` ${ev.why_text ?? ""}`);
+  cap.append(b, ` ${msg(ev.why, ev.why_text ?? "")}`);
   cap.hidden = false;
   lastWhy.card = card ?? "";
   lastWhy.text = ev.why_text ?? "";
+  lastWhy.msg = ev.why ?? null;
   if (keepTrick()) {
     const more = document.createElement("span");
     more.className = "trick-tap";
-    more.textContent = " Tap to continue.";
+    more.textContent = t("page.tap_continue");
     cap.append(more);
     cap.dataset.wait = "1";
     const app = document.getElementById("app");

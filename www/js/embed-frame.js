@@ -11,7 +11,7 @@ import { cardText, makeCard } from "./cards.js";
 import { ask } from "./bots.js";
 import { engineFor } from "./engines.js";
 import { showReason } from "./input.js";
-import { t } from "./i18n.js";
+import { locale, msg, t } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").View} View */
@@ -247,7 +247,10 @@ function freshTable(engine, p, seats) {
   } catch (e) {
     const code = /** @type {any} */ (e)?.code;
     if (code === "bad_deal_code") throw new EmbedError("bad_deal_code", { value: p.deal });
-    if (code === "bad_options" || code === "bad_input") throw new EmbedError("bad_rules", { detail: String(/** @type {any} */ (e)?.message) });
+    if (code === "bad_options" || code === "bad_input") {
+      const err = /** @type {any} */ (e);
+      throw new EmbedError("bad_rules", { detail: err?.key ? msg({ key: err.key, params: err.params ?? {} }, String(err.message)) : String(err?.message) });
+    }
     throw e;
   }
 }
@@ -504,7 +507,7 @@ async function answerPuzzle(r, chosen) {
   verdict.textContent = `${t(correct ? "embed.correct" : "embed.wrong")} ${t("embed.you_chose", { action: actionWords(r, chosen, v) })}`;
   const why = document.createElement("p");
   why.className = "emb-why";
-  why.textContent = t("embed.expert", { action: actionWords(r, hint.action, v), reason: hint.reason });
+  why.textContent = t("embed.expert", { action: actionWords(r, hint.action, v), reason: msg(hint.why, hint.reason) });
   const out = document.createElement("button");
   out.type = "button";
   out.className = "btn small";
@@ -657,7 +660,7 @@ async function boot(q) {
     root.dataset.game = p.engineId;
     $("app").dataset.game = p.engineId; // each game's stylesheet is scoped to #app[data-game]
     document.getElementById("embed")?.setAttribute("data-open", String(p.open));
-    document.documentElement.lang = "en"; // other locales: the catalogue's lang, when there are any
+    document.documentElement.lang = locale(); // ?lang= (www/js/i18n.js reads it when it loads)
     const full = /** @type {HTMLAnchorElement} */ ($("emb-full"));
     full.href = fullGameLink(p);
     full.textContent = t("embed.full_game");

@@ -5,6 +5,7 @@
 // The request counter lives in the game's Session, so a late answer for a replaced game
 // (or after the player moved on) is dropped.
 import { ask } from "./bots.js";
+import { msg, t } from "./i18n.js";
 import { showReason } from "./input.js";
 import { $ } from "./dom.js";
 
@@ -72,11 +73,11 @@ async function requestHint(st, redraw) {
     st.game.prepareHint?.(h.action, view, st.ui); // e.g. pre-select a set of cards, move a bid stepper
     st.ui.hint = h;
     window.__hint = h; // for the tests
-    hintText().textContent = `Hint: ${h.reason}`;
+    hintText().textContent = t("page.hint_prefix", { text: msg(h.why, h.reason) });
     hintText().hidden = false;
     redraw(st);
   } catch (e) {
-    if (mine === st.hintAsk && e?.code !== "stale") showReason(`No hint now: ${e?.message ?? e}`);
+    if (mine === st.hintAsk && e?.code !== "stale") showReason(t("page.no_hint", { text: e?.key ? msg(e, e.message) : e?.message ?? e }));
   } finally {
     if (mine === st.hintAsk) {
       hintBtn().disabled = false;

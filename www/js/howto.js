@@ -8,7 +8,7 @@
 // settings and the confirmation: Tab stays inside, Escape or a tap outside closes it, the
 // focus goes back where it was.
 import { $ } from "./dom.js";
-import { has, t } from "./i18n.js";
+import { has, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -171,8 +171,12 @@ export function openHowto(g, options, onTable) {
  */
 export function bindHowto(hooks) {
   const btn = $("btn-howto");
-  btn.setAttribute("aria-label", t("howto.button"));
-  btn.title = `${t("howto.button")} (?)`;
+  const label = () => {
+    btn.setAttribute("aria-label", t("howto.button"));
+    btn.title = `${t("howto.button")} (?)`;
+  };
+  label();
+  onLocaleChange(label);
   const fromTable = () => {
     const cur = hooks.onTable();
     if (cur) openHowto(cur.game, cur.options, true);

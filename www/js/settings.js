@@ -4,7 +4,7 @@
 // The panel changes nothing of a game itself: bindSettings() takes the controller's hooks.
 import { GAMES, gameById } from "./games/index.js";
 import { motion, motionMode } from "./animate.js";
-import { t } from "./i18n.js";
+import { LANGUAGES, locale, setLocale, t } from "./i18n.js";
 import { $, overlay } from "./dom.js";
 import { OPTION_SPECS } from "./option-specs.js";
 import { confirmDialog } from "./confirm.js";
@@ -27,15 +27,15 @@ export const store = {
 };
 
 // ---------- pace ----------------------------------------------------------------------------
-/** @typedef {{ label: string, delay: number, anim: number }} Pace  delay: a bot's minimum
+/** @typedef {{ label: string, delay: number, anim: number }} Pace  label: its catalogue key; delay: a bot's minimum
  *  thinking time; anim: an animation's length (ms) */
 
 /** @type {Record<string, Pace>} */
 export const PACES = {
-  slow: { label: "Slow", delay: 1200, anim: 450 },
-  normal: { label: "Normal", delay: 700, anim: 320 },
-  fast: { label: "Fast", delay: 280, anim: 170 },
-  instant: { label: "Instant", delay: 0, anim: 0 },
+  slow: { label: "settings.paces.slow", delay: 1200, anim: 450 },
+  normal: { label: "settings.paces.normal", delay: 700, anim: 320 },
+  fast: { label: "settings.paces.fast", delay: 280, anim: 170 },
+  instant: { label: "settings.paces.instant", delay: 0, anim: 0 },
 };
 
 /** The chosen pace's name (a setting, shared by every game). */
@@ -72,13 +72,13 @@ function applyFourColour() {
 }
 
 // ---------- levels --------------------------------------------------------------------------
-/** The computer players' levels, weakest first; the rating comes from assets/ratings.json. */
+/** The computer players' levels, weakest first (label and about: catalogue keys); the rating comes from assets/ratings.json. */
 export const LEVELS = [
-  { id: "random", label: "Random", about: "plays any legal card" },
-  { id: "beginner", label: "Beginner", about: "a careless move one time in three" },
-  { id: "club", label: "Club", about: "a sound rule-of-thumb player" },
-  { id: "strong", label: "Strong", about: "thinks through the possible deals" },
-  { id: "expert", label: "Expert", about: "thinks longest; the hints' player" },
+  { id: "random", label: "settings.levels.random", about: "settings.levels.random_about" },
+  { id: "beginner", label: "settings.levels.beginner", about: "settings.levels.beginner_about" },
+  { id: "club", label: "settings.levels.club", about: "settings.levels.club_about" },
+  { id: "strong", label: "settings.levels.strong", about: "settings.levels.strong_about" },
+  { id: "expert", label: "settings.levels.expert", about: "settings.levels.expert_about" },
 ];
 const DEFAULT_LEVEL = "club";
 
@@ -140,11 +140,11 @@ export function optionsFor(game) {
 function optionField(o, value) {
   const id = `opt-${o.key}`;
   if (o.type === "bool") {
-    return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" name="${o.key}" ${value ? "checked" : ""}/> <span>${o.label}</span></label>`;
+    return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" name="${o.key}" ${value ? "checked" : ""}/> <span>${t(o.label)}</span></label>`;
   }
   const opts = (o.choices ?? []).map(([v, text]) =>
-    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${text}</option>`).join("");
-  return `<label class="field" for="${id}"><span>${o.label}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
+    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${t(text)}</option>`).join("");
+  return `<label class="field" for="${id}"><span>${t(o.label)}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
 }
 
 /** The game whose rules the panel shows. @type {{ game: GamePlugin | null, onTable: GamePlugin | null }} */
@@ -156,21 +156,22 @@ function showRules(g) {
   panel.game = g;
   $("settings-form").dataset.game = g.id;
   $("rules-games").innerHTML = GAMES.filter((x) => x.available).map((x) =>
-    `<label class="seg-item"><input type="radio" name="rules-game" value="${x.id}" ${x.id === g.id ? "checked" : ""}/><span>${x.title}</span></label>`).join("");
-  $("options-legend").textContent = `${g.title} rules`;
+    `<label class="seg-item"><input type="radio" name="rules-game" value="${x.id}" ${x.id === g.id ? "checked" : ""}/><span>${t(`games.${x.id}`)}</span></label>`).join("");
+  const title = t(`games.${g.id}`);
+  $("options-legend").textContent = t("settings.rules_for", { game: title });
   const opts = optionsFor(g);
   $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
   const onTable = panel.onTable;
   const apply = $("btn-apply");
   if (!onTable) {
-    apply.textContent = `Start ${g.title}`;
-    $("rules-note").textContent = `Starts a game of ${g.title} with these rules.`;
+    apply.textContent = t("settings.start_game", { game: title });
+    $("rules-note").textContent = t("settings.starts_with_rules", { game: title });
   } else if (onTable.id === g.id) {
-    apply.textContent = "Start a new game with these rules";
-    $("rules-note").textContent = "The game in progress is kept unless you start a new one (you are asked first).";
+    apply.textContent = t("settings.start_new_with_rules");
+    $("rules-note").textContent = t("settings.kept_unless");
   } else {
-    apply.textContent = `Start ${g.title} instead`;
-    $("rules-note").textContent = `Ends the ${onTable.title} game in progress (you are asked first).`;
+    apply.textContent = t("settings.start_instead", { game: title });
+    $("rules-note").textContent = t("settings.ends_game", { game: t(`games.${onTable.id}`) });
   }
   apply.classList.toggle("primary", !onTable);
   renderLevels(g);
@@ -182,7 +183,9 @@ function openSettings(current) {
   const last = store.get("lastGame", null);
   const g = current ?? gameById(typeof last === "string" ? last : undefined) ?? /** @type {GamePlugin} */ (GAMES.find((x) => x.available));
   $("pace-choices").innerHTML = Object.entries(PACES).map(([k, p]) =>
-    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${p.label}</span></label>`).join("");
+    `<label class="seg-item"><input type="radio" name="pace" value="${k}" ${k === prefs.pace ? "checked" : ""}/><span>${t(p.label)}</span></label>`).join("");
+  $("lang-choices").innerHTML = Object.entries(LANGUAGES).map(([k, name]) =>
+    `<label class="seg-item"><input type="radio" name="lang" value="${k}" lang="${k}" ${k === locale() ? "checked" : ""}/><span lang="${k}">${name}</span></label>`).join("");
   $("motion-legend").textContent = t("settings.motion.legend");
   $("motion-choices").innerHTML = MOTIONS.map((k) =>
     `<label class="seg-item"><input type="radio" name="motion" value="${k}" ${k === motion.setting ? "checked" : ""}/><span>${t(`settings.motion.${k}`)}</span></label>`).join("");
@@ -201,11 +204,11 @@ function openSettings(current) {
 async function renderLevels(g) {
   const box = $("level-choices");
   const current = levelFor(g);
-  $("level-legend").textContent = "Computer players' level";
+  $("level-legend").textContent = t("settings.level");
   const row = (/** @type {typeof LEVELS[number]} */ l, /** @type {number | null} */ r) => `<label class="level-item" data-level="${l.id}">
       <input type="radio" name="level" value="${l.id}" ${l.id === current ? "checked" : ""}/>
-      <span class="lv-text"><span class="lv-name">${l.label}</span><span class="lv-about">${l.about}</span></span>
-      <span class="lv-rating" data-testid="rating-${l.id}" ${r == null ? 'data-missing="1"' : ""}>${r == null ? "not rated" : Math.round(r)}</span></label>`;
+      <span class="lv-text"><span class="lv-name">${t(l.label)}</span><span class="lv-about">${t(l.about)}</span></span>
+      <span class="lv-rating" data-testid="rating-${l.id}" ${r == null ? 'data-missing="1"' : ""}>${r == null ? t("settings.not_rated") : Math.round(r)}</span></label>`;
   box.dataset.game = g.id;
   delete box.dataset.rated; // set once the ratings are in
   box.innerHTML = LEVELS.map((l) => row(l, null)).join("");
@@ -218,13 +221,11 @@ async function renderLevels(g) {
     if (typeof v === "number" && Number.isFinite(v)) {
       el.textContent = String(Math.round(v));
       el.removeAttribute("data-missing");
-      el.title = `Rating ${Math.round(v)} (the random player is 1200)`;
+      el.title = t("settings.rating_title", { rating: Math.round(v) });
     }
   }
   const rated = LEVELS.some((l) => typeof r[l.id] === "number");
-  $("level-note").textContent = (rated
-    ? `For ${g.title}; ratings from a round robin of the levels (the random player is 1200). `
-    : `For ${g.title}; no ratings for it yet. `) + "A new level plays from the computer players' next move; the game goes on.";
+  $("level-note").textContent = t(rated ? "settings.level_note_rated" : "settings.level_note_unrated", { game: t(`games.${g.id}`) }) + " " + t("settings.level_note");
   box.dataset.rated = rated ? "1" : "0";
 }
 
@@ -286,6 +287,16 @@ export function bindSettings(hooks) {
     hooks.soundChanged(/** @type {HTMLInputElement} */ (e.target).checked);
   });
 
+  $("lang-choices").addEventListener("change", (e) => {
+    const input = /** @type {HTMLInputElement} */ (e.target);
+    if (input.name !== "lang") return;
+    setLocale(input.value).then((ok) => {
+      if (!ok || $("settings").hidden) return;
+      openSettings(panel.onTable); // the panel in the new language, the same game's rules
+      /** @type {HTMLElement | null} */ ($("lang-choices").querySelector("input:checked"))?.focus();
+    });
+  });
+
   $("pace-choices").addEventListener("change", (e) => {
     const input = /** @type {HTMLInputElement} */ (e.target);
     if (input.name !== "pace" || !PACES[input.value]) return;
@@ -312,10 +323,10 @@ export function bindSettings(hooks) {
     const running = hooks.inProgress();
     if (running) {
       const ok = await confirmDialog({
-        title: "End the game in progress?",
-        body: `<p>The game on the table (${running}) ends and a new game of ${g.title} starts. This cannot be undone.</p>`,
-        ok: `Start new ${g.title} game`,
-        cancel: "Keep playing",
+        title: t("settings.end_title"),
+        body: `<p>${t("settings.end_body", { running, game: t(`games.${g.id}`) })}</p>`,
+        ok: t("settings.end_ok", { game: t(`games.${g.id}`) }),
+        cancel: t("settings.keep_playing"),
         danger: true,
       });
       if (!ok) return;

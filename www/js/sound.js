@@ -5,6 +5,7 @@
 // (`?sound=1`). Nothing here may throw: without Web Audio, or before the browser allows
 // sound (it waits for a first tap or key), an effect is silently skipped.
 import { $ } from "./dom.js";
+import { onLocaleChange, t } from "./i18n.js";
 import { store } from "./settings.js";
 
 /** @typedef {"deal" | "play" | "trick" | "turn"} Effect */
@@ -121,8 +122,8 @@ function show() {
   const b = $("btn-sound");
   b.innerHTML = state.on ? ICON_ON : ICON_OFF;
   b.setAttribute("aria-pressed", state.on ? "false" : "true");
-  b.setAttribute("aria-label", "Mute sound");
-  b.title = state.on ? "Sound on (tap to mute)" : "Sound muted (tap to turn on)";
+  b.setAttribute("aria-label", t("sound.aria"));
+  b.title = t(state.on ? "sound.on" : "sound.off");
   const box = /** @type {HTMLInputElement | null} */ (document.getElementById("set-sound"));
   if (box) box.checked = state.on;
 }
@@ -138,6 +139,7 @@ export function setSound(on) {
 /** Wires the mute button and wakes the audio at the first tap or key. */
 export function bindSound() {
   show();
+  onLocaleChange(show); // the button's title in the new language
   $("btn-sound").addEventListener("click", () => setSound(!state.on));
   const first = () => wake();
   document.addEventListener("pointerdown", first, { capture: true });

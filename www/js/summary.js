@@ -3,6 +3,7 @@
 // end-of-hand numbers table, the end-of-game result, and the two overlays that show them.
 // A game supplies its words and numbers; the markup (and its test ids) comes from here.
 import { $, overlay } from "./dom.js";
+import { fmt, t } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").HandSummary} HandSummary */
 /** @typedef {import("./games/contract.js").GameOverSummary} GameOverSummary */
@@ -12,9 +13,9 @@ import { $, overlay } from "./dom.js";
  *  number on screen reads back as the number (copy, paste, screen readers). */
 export const MINUS = "-";
 /** A number as the page writes it: `-5`, `0`, `12`. @param {number} n */
-export const signedNum = (n) => (n < 0 ? `${MINUS}${-n}` : String(n));
+export const signedNum = (n) => (n < 0 ? `${MINUS}${fmt(-n)}` : fmt(n));
 /** A change with its sign: `+5`, `-5`, `0`. @param {number} n */
-export const signed = (n) => (n > 0 ? `+${n}` : signedNum(n));
+export const signed = (n) => (n > 0 ? `+${fmt(n)}` : signedNum(n));
 /** "1 trick", "2 tricks". @param {number} n @param {string} one @param {string} [many] */
 export const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
 // ---------- the scoreboard strip ------------------------------------------------------------
@@ -39,7 +40,7 @@ export const scoreboardHTML = (...cells) => cells.map((c) => `\n    ${c}`).join(
 
 // ---------- end of a hand -------------------------------------------------------------------
 /** "Deal <code>…</code>", when the view has a deal code. @param {import("./types").TableView} view */
-export const dealCodeLine = (view) => (view.deal_code ? `<p class="deal-code">Deal <code>${view.deal_code}</code></p>` : "");
+export const dealCodeLine = (view) => (view.deal_code ? `<p class="deal-code">${t("page.deal_code")} <code>${view.deal_code}</code></p>` : "");
 
 /**
  * The numbers of a hand: a table with a blank corner, then the deal code.
@@ -69,7 +70,7 @@ export const noResult = (title) => ({ title, summary: "", numbers: "" });
  */
 export function gameResult({ won, summary, sides }) {
   return {
-    title: won ? "You won!" : "You lost",
+    title: t(won ? "page.you_won" : "page.you_lost"),
     summary,
     score: sides.map((s) =>
       `<div class="fs-team ${s.won ? "won" : ""}"><span>${s.name}</span><b data-testid="final-${s.id}">${signedNum(s.score)}</b></div>`).join(""),

@@ -1352,6 +1352,12 @@ export interface EuchreView {
     [k: string]: string;
   };
   /**
+   * The same reasons as messages (key and parameters), for the page to translate.
+   */
+  illegal_msg: {
+    [k: string]: Msg;
+  };
+  /**
    * The last completed trick.
    */
   last_trick: ViewTrick | null;
@@ -1479,6 +1485,10 @@ export interface ViewResult {
    * The sentence for the end-of-hand panel, from this seat's side.
    */
   summary: string;
+  /**
+   * The same sentence as a message (key and parameters), for the page to translate.
+   */
+  summary_msg: Msg;
   /**
    * Trump (none after all passes).
    */
@@ -1917,6 +1927,12 @@ export interface SixtySixView {
     [k: string]: string;
   };
   /**
+   * The same reasons as messages (key and parameters), for the page to translate.
+   */
+  illegal_msg: {
+    [k: string]: Msg;
+  };
+  /**
    * Cards known to be in the opponent's hand, in display order.
    */
   known_opponent_cards: Card[];
@@ -2167,6 +2183,10 @@ export interface ViewResult2 {
    * One sentence naming the viewer "you".
    */
   summary: string;
+  /**
+   * The same sentence as a message (key and parameters, `viewer` added), for the page to translate.
+   */
+  summary_msg: Msg;
   /**
    * Final totals per seat.
    *
@@ -2599,6 +2619,12 @@ export interface SixtyThreeView {
     [k: string]: string;
   };
   /**
+   * The same reasons as messages (key and parameters), for the page to translate.
+   */
+  illegal_msg: {
+    [k: string]: Msg;
+  };
+  /**
    * The last completed trick.
    */
   last_trick: TrickRecord | null;
@@ -2884,6 +2910,10 @@ export interface HandResultView {
    * The summary sentence (English).
    */
   summary: string;
+  /**
+   * The same sentence as a message (key and parameters), for the page to translate.
+   */
+  summary_msg: Msg;
 }
 /**
  * A completed trick (§9.6, §10.1).

@@ -18,10 +18,10 @@
  * A rule option offered in the settings panel (keys and values as the engine's options).
  * @typedef {object} OptionSpec
  * @property {string} key
- * @property {string} label
+ * @property {string} label  the catalogue key of its label
  * @property {"select" | "bool"} type
  * @property {string | number | boolean} [default]  only for a page-only setting; rule options take the engine's (option-specs.js)
- * @property {[string | number, string][]} [choices]  `[value, text]`, for a select
+ * @property {[string | number, string][]} [choices]  `[value, text key]` (the text's catalogue key), for a select
  */
 
 /**
@@ -87,8 +87,8 @@
  * A game for the page. Strings returned as "HTML" are markup (labels may hold suit pips).
  * @typedef {object} GamePlugin
  * @property {string} id        the engine's game name
- * @property {string} title
- * @property {string} blurb     one line for the game picker
+ * @property {string} title     the English name (the page shows the catalogue's `games.<id>`)
+ * @property {string} blurb     the catalogue key of one line for the game picker
  * @property {boolean} available  false: listed as "soon", cannot be picked
  * @property {OptionSpec[]} options  rule options for the settings panel
  * @property {(options: Record<string, any>) => string[]} seats  `["human", "club", …]`, one per seat

@@ -5,7 +5,7 @@
 // draws what the view and the events say.
 import { cardText, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
-import { t } from "../i18n.js";
+import { msg, t } from "../i18n.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -15,28 +15,30 @@ import { t } from "../i18n.js";
 /** The options offered in the settings panel (keys and values as the engine's options).
  *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
-  { key: "game_target", label: "Play to", type: "select",
-    choices: [[5, "5 points"], [7, "7 points"], [10, "10 points"], [11, "11 points"]] },
-  { key: "stick_the_dealer", label: "Stick the dealer (the dealer must name trump if all pass twice)",
+  { key: "game_target", label: "euchre.page_option.game_target.label", type: "select",
+    choices: [[5, "euchre.page_option.game_target.5"], [7, "euchre.page_option.game_target.7"], [10, "euchre.page_option.game_target.10"], [11, "euchre.page_option.game_target.11"]] },
+  { key: "stick_the_dealer", label: "euchre.page_option.stick_the_dealer.label",
     type: "bool" },
-  { key: "allow_lone_defender", label: "A defender may defend alone", type: "bool" },
-  { key: "lone_hand_lead", label: "Lead when someone is alone", type: "select",
-    choices: [["left_of_lone_player", "Left of the lone player"], ["left_of_dealer", "Left of the dealer"]] },
-  { key: "lone_defender_scoring", label: "A lone defender's euchre scores", type: "select",
-    choices: [["always_4", "Always 4"], ["by_tricks", "By tricks (2, or 4 for all five)"]] },
-  { key: "dealer_may_discard_upcard", label: "The dealer may discard the upcard", type: "bool" },
-  { key: "joker", label: "Joker (the Benny, highest trump)", type: "select",
-    choices: [["none", "No joker"], ["benny", "Benny"]] },
+  { key: "allow_lone_defender", label: "euchre.page_option.allow_lone_defender.label", type: "bool" },
+  { key: "lone_hand_lead", label: "euchre.page_option.lone_hand_lead.label", type: "select",
+    choices: [["left_of_lone_player", "euchre.page_option.lone_hand_lead.left_of_lone_player"], ["left_of_dealer", "euchre.page_option.lone_hand_lead.left_of_dealer"]] },
+  { key: "lone_defender_scoring", label: "euchre.page_option.lone_defender_scoring.label", type: "select",
+    choices: [["always_4", "euchre.page_option.lone_defender_scoring.always_4"], ["by_tricks", "euchre.page_option.lone_defender_scoring.by_tricks"]] },
+  { key: "dealer_may_discard_upcard", label: "euchre.page_option.dealer_may_discard_upcard.label", type: "bool" },
+  { key: "joker", label: "euchre.page_option.joker.label", type: "select",
+    choices: [["none", "euchre.page_option.joker.none"], ["benny", "euchre.page_option.joker.benny"]] },
 ];
 
-const SEAT_NAMES = { 2: ["You", "Opponent"], 3: ["You", "West", "East"], 4: ["You", "West", "Partner", "East"] };
+/** The seats' catalogue keys (seats.*), by table size. */
+const SEAT_NAMES = { 2: ["you", "opponent"], 3: ["you", "west", "east"], 4: ["you", "west", "partner", "east"] };
 
 function teamOf(view, seat) {
   return view.players === 4 && view.teams === 2 ? seat % 2 : seat;
 }
 
 function seatName(view, seat) {
-  return (SEAT_NAMES[view.players] ?? SEAT_NAMES[4])[seat] ?? `Seat ${seat}`;
+  const k = (SEAT_NAMES[view.players] ?? SEAT_NAMES[4])[seat];
+  return k ? t(`seats.${k}`) : t("seats.seat", { n: seat });
 }
 
 /** Label for one legal token, as HTML (buttons). */
@@ -44,18 +46,18 @@ function actionLabel(token, view) {
   const up = view.upcard;
   switch (token.action) {
     case "pass":
-      return view.phase === "defender_alone" ? "Play with partner" : "Pass";
+      return t(view.phase === "defender_alone" ? "euchre.ui.play_with_partner" : "bids.pass");
     case "order_up":
       return view.dealer === view.seat
-        ? `Pick up ${up ? cardText(up) : ""}`
-        : `Order up ${up && up !== "XJ" ? suitLabel(suitOf(up)) : ""}`;
+        ? t("euchre.ui.pick_up", { card: up ? cardText(up) : "" })
+        : t("euchre.ui.order_up_suit", { suit: up && up !== "XJ" ? suitLabel(suitOf(up)) : "" });
     case "call":
     case "name_trump":
       return suitLabel(token.suit);
     case "alone":
-      return view.phase === "defender_alone" ? "Defend alone" : "Go alone";
+      return t(view.phase === "defender_alone" ? "euchre.ui.defend_alone" : "euchre.ui.go_alone");
     case "partner":
-      return "Play with partner";
+      return t("euchre.ui.play_with_partner");
     default: {
       const extra = token.suit ? " " + suitLabel(token.suit) : token.card ? " " + cardText(token.card) : "";
       return token.action.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()) + extra;
@@ -66,11 +68,11 @@ function actionLabel(token, view) {
 /** Short words for a bid shown in a seat's speech bubble. */
 function bidText(action, view, seat) {
   switch (action.action) {
-    case "pass": return "Pass";
-    case "order_up": return seat === view.dealer ? "Pick it up" : "Order up";
-    case "call": case "name_trump": return `${pip(action.suit)}<span>${SUIT_NAMES[action.suit]}</span>`;
-    case "alone": return "Alone!";
-    case "partner": return "With partner";
+    case "pass": return t("bids.pass");
+    case "order_up": return t(seat === view.dealer ? "euchre.ui.pick_it_up" : "euchre.ui.order_up");
+    case "call": case "name_trump": return `${pip(action.suit)}<span>${t(`cards.suits.${action.suit}`)}</span>`;
+    case "alone": return t("euchre.ui.alone_bid");
+    case "partner": return t("euchre.ui.with_partner");
     default: return action.action.replace(/_/g, " ");
   }
 }
@@ -80,25 +82,26 @@ function prompt(view, myTurn) {
   const who = view.to_move == null ? "" : seatName(view, view.to_move);
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   if (!myTurn) {
-    if (view.active && view.active[view.seat] === false) return "You sit out this hand: your partner is playing alone.";
+    if (view.active && view.active[view.seat] === false) return t("euchre.ui.sit_out");
     if (view.to_move == null || view.to_move === view.seat) return "";
-    const verb = view.phase === "play" ? "to play" : view.phase.startsWith("bid") || view.phase === "name_trump" ? "to bid" : "to decide";
-    return `${who} ${verb}…`;
+    const verb = view.phase === "play" ? "to_play" : view.phase.startsWith("bid") || view.phase === "name_trump" ? "to_bid" : "to_decide";
+    return t(`prompt.${verb}`, { who });
   }
   const dealer = view.dealer === view.seat;
   switch (view.phase) {
     case "bid1":
-      return dealer ? `Pick up the ${cardText(view.upcard)} or pass?` : `Order up ${SUIT_NAMES[suitOf(view.upcard)] ?? "the upcard"} or pass?`;
+      return dealer ? t("euchre.ui.prompt_pick_up", { card: cardText(view.upcard) })
+        : SUIT_NAMES[suitOf(view.upcard)] ? t("euchre.ui.prompt_order_up", { suit: t(`cards.suits.${suitOf(view.upcard)}`) }) : t("euchre.ui.prompt_order_upcard");
     case "bid2":
-      return view.legal.some((t) => t.action === "pass") ? "Name trump or pass." : "Stuck! The dealer must name trump.";
-    case "name_trump": return "Name the trump suit.";
-    case "discard": return "Discard one card (face down).";
-    case "declarer_alone": return "You made trump. Go alone?";
-    case "defender_alone": return "Defend alone?";
-    case "best_discard": return "Discard one card for your partner's best.";
-    case "give_best": return "Give your partner your best card.";
-    case "play": return view.trick.length === 0 ? "Your lead." : "Your turn.";
-    default: return "Your turn.";
+      return t(view.legal.some((x) => x.action === "pass") ? "euchre.ui.prompt_bid2" : "euchre.ui.prompt_stuck");
+    case "name_trump": return t("euchre.ui.prompt_name_trump");
+    case "discard": return t("euchre.ui.prompt_discard");
+    case "declarer_alone": return t("euchre.ui.prompt_declarer_alone");
+    case "defender_alone": return t("euchre.ui.prompt_defender_alone");
+    case "best_discard": return t("euchre.ui.prompt_best_discard");
+    case "give_best": return t("euchre.ui.prompt_give_best");
+    case "play": return t(view.trick.length === 0 ? "prompt.your_lead" : "prompt.your_turn");
+    default: return t("prompt.your_turn");
   }
 }
 
@@ -106,28 +109,28 @@ function prompt(view, myTurn) {
 function seatBadges(view, seat) {
   /** @type {[string, string][]} */
   const b = [];
-  if (view.dealer === seat) b.push(["dealer", "Dealer"]);
-  if (view.maker === seat) b.push(["maker", view.maker_alone ? "Maker · alone" : "Maker"]);
-  if (view.lone_defender === seat) b.push(["alone", "Defends alone"]);
-  if (view.active && view.active[seat] === false) b.push(["out", "Sits out"]);
+  if (view.dealer === seat) b.push(["dealer", t("badges.dealer")]);
+  if (view.maker === seat) b.push(["maker", t(view.maker_alone ? "euchre.ui.maker_alone" : "euchre.ui.maker")]);
+  if (view.lone_defender === seat) b.push(["alone", t("euchre.ui.defends_alone")]);
+  if (view.active && view.active[seat] === false) b.push(["out", t("euchre.ui.sits_out")]);
   return b;
 }
 
 /** The scoreboard strip: score, trump and makers, tricks. @param {View} view */
 function scoreboard(view) {
-  const names = view.team_names ?? view.scores.map((_, i) => `Team ${i + 1}`);
-  const short = view.players === 4 ? ["Us", "Them"] : names;
+  const names = teamNames(view);
+  const short = view.players === 4 ? [t("board.us"), t("board.them")] : names;
   const scores = view.scores.map((s, i) => teamChip(i, short[i] ?? names[i], num(s, `score-${i}`), names[i])).join("");
-  let trump = `<span class="muted">not yet</span>`;
+  let trump = `<span class="muted">${t("board.not_yet")}</span>`;
   if (view.trump) {
     const maker = view.maker == null ? "" : seatName(view, view.maker);
-    trump = `${suitLabel(view.trump)}${maker ? `<span class="by">by ${maker}${view.maker_alone ? " <em>alone</em>" : ""}</span>` : ""}`;
+    trump = `${suitLabel(view.trump)}${maker ? `<span class="by">${t("board.by", { who: maker })}${view.maker_alone ? ` <em>${t("board.alone")}</em>` : ""}</span>` : ""}`;
   }
   const tricks = (view.tricks_won_by_team ?? []).map((t, i) => teamChip(i, short[i] ?? names[i], num(t), names[i])).join("");
   return scoreboardHTML(
-    scoreCell("score", `Score <small>to ${view.target}</small>`, scores),
-    scoreCell("trump", "Trump", trump, "trump"),
-    scoreCell("tricks", "Tricks", tricks),
+    scoreCell("score", `${t("board.score")} <small>${t("board.to", { target: view.target })}</small>`, scores),
+    scoreCell("trump", t("board.trump"), trump, "trump"),
+    scoreCell("tricks", t("board.tricks"), tricks),
   );
 }
 
@@ -138,7 +141,7 @@ function kitty(view) {
   if (!bidding) return null;
   // Turned down in round 2, the card stays in sight (sideways and greyed): its suit may not be named.
   return { card: view.upcard, faceUp: true, turned: view.upcard_state !== "up",
-    label: view.upcard_state === "up" ? "Upcard" : "Turned down" };
+    label: t(view.upcard_state === "up" ? "euchre.ui.upcard" : "euchre.ui.turned_down") };
 }
 
 /** The bids in the seats' bubbles: round 1's passes go once round 2 starts; once trump is
@@ -164,41 +167,47 @@ function handMarks(view) {
   };
 }
 
+/** The sides' names from the engine's keys (team_keys), in the page's language. @param {View} view */
+function teamNames(view) {
+  const keys = /** @type {any[]} */ (view.team_keys ?? []);
+  return view.scores.map((_, i) => (keys[i] ? msg(keys[i], view.team_names?.[i]) : t("msg.team.player", { n: i + 1 })));
+}
+
 function outcomeTitle(r, view) {
   const mine = r.scoring_team === teamOf(view, view.seat);
   switch (r.outcome) {
-    case "all_pass": return "Everyone passed";
-    case "march": return mine ? "March!" : "They marched";
-    case "euchred": return mine ? "Euchred them!" : "Euchred";
-    default: return mine ? "Hand made" : "They made it";
+    case "all_pass": return t("euchre.ui.all_passed");
+    case "march": return t(mine ? "euchre.ui.march" : "euchre.ui.they_marched");
+    case "euchred": return t(mine ? "euchre.ui.euchred_them" : "euchre.ui.euchred");
+    default: return t(mine ? "euchre.ui.hand_made" : "euchre.ui.they_made_it");
   }
 }
 
 /** The end-of-hand summary: title, the engine's sentence, and the numbers. @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return noResult("Hand over");
-  const names = view.team_names ?? [];
+  if (!r) return noResult(t("page.hand_over"));
+  const names = teamNames(view);
   const rows = view.scores.map((s, i) => {
     const pts = r.scoring_team === i ? `+${r.points}` : "";
-    return `<tr><th scope="row">${names[i] ?? `Team ${i + 1}`}</th><td>${view.tricks_won_by_team?.[i] ?? ""}</td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
+    return `<tr><th scope="row">${names[i]}</th><td>${view.tricks_won_by_team?.[i] ?? ""}</td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
   }).join("");
   return {
     title: outcomeTitle(r, view),
-    summary: r.summary ?? "",
-    numbers: numbersTable({ heads: ["Tricks", "Points", "Score"], rows, view }),
+    summary: msg(r.summary_msg, r.summary ?? ""),
+    numbers: numbersTable({ heads: [t("board.tricks"), t("board.points"), t("board.score")], rows, view }),
   };
 }
 
 /** @param {View} view */
 function gameOver(view) {
-  const names = view.team_names ?? [];
+  const names = teamNames(view);
   const winner = view.winner ?? 0; // set once the game is over
   return gameResult({
     won: view.winner === teamOf(view, view.seat),
-    summary: `${names[winner] ?? `Team ${winner + 1}`} reached ${view.target}.` +
-      (view.hand_result?.summary ? ` Last hand: ${view.hand_result.summary}` : ""),
-    sides: view.scores.map((s, i) => ({ name: names[i] ?? `Team ${i + 1}`, score: s, id: i, won: i === view.winner })),
+    summary: t("board.reached", { who: names[winner], target: view.target }) +
+      (view.hand_result?.summary ? ` ${t("board.last_hand", { summary: msg(view.hand_result.summary_msg, view.hand_result.summary) })}` : ""),
+    sides: view.scores.map((s, i) => ({ name: names[i], score: s, id: i, won: i === view.winner })),
   });
 }
 
@@ -211,7 +220,7 @@ async function animate(ev, v, fx) {
   const ms = fx.pace().anim;
   switch (ev.type) {
     case "deal":
-      ui.kitty = ev.upcard ? { card: ev.upcard, faceUp: true, label: "Upcard" } : undefined;
+      ui.kitty = ev.upcard ? { card: ev.upcard, faceUp: true, label: t("euchre.ui.upcard") } : undefined;
       return false; // the shared deal animation
     case "pickup": {
       const src = tv.kittyCard()?.getBoundingClientRect();
@@ -248,7 +257,7 @@ async function animate(ev, v, fx) {
 const euchre = {
   id: "euchre",
   title: "Euchre",
-  blurb: "Four players, two partnerships, 24 cards. Bowers, going alone, first side to 10.",
+  blurb: "blurbs.euchre", // a catalogue key
   available: true,
   options: OPTIONS,
   seats(options) {

@@ -6,7 +6,8 @@
 // and draws what the view says.
 import { cardText, isRed, makeCard, pip, suitLabel, suitOf } from "../cards.js";
 import { motionMode } from "../animate.js";
-import { gameResult, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
+import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
+import { msg, t } from "../i18n.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -17,19 +18,19 @@ import { gameResult, noResult, num, numbersTable, plural, scoreboardHTML, scoreC
 /** Settings-panel options. `preset` is the page's: it picks the engine's "schnapsen" table.
  *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
-  { key: "preset", label: "Game", type: "select", default: "sixty_six",
-    choices: [["sixty_six", "Sixty-six: 24 cards, 6 each"], ["schnapsen", "Schnapsen: 20 cards, 5 each"]] },
-  { key: "game_target", label: "Play to", type: "select",
-    choices: [[7, "7 game points"], [10, "10 game points"], [11, "11 game points"]] },
-  { key: "phase2_follow_rule", label: "Once the stock is closed or used up, the follower must", type: "select",
-    choices: [["strict", "Follow suit and beat, else trump"], ["follow_only", "Only follow suit"]] },
-  { key: "show_opponent_points", label: "Show the opponent's points (at a real table you keep count yourself)",
+  { key: "preset", label: "sixty_six.page_option.preset.label", type: "select", default: "sixty_six",
+    choices: [["sixty_six", "sixty_six.page_option.preset.sixty_six"], ["schnapsen", "sixty_six.page_option.preset.schnapsen"]] },
+  { key: "game_target", label: "sixty_six.page_option.game_target.label", type: "select",
+    choices: [[7, "sixty_six.page_option.game_target.7"], [10, "sixty_six.page_option.game_target.10"], [11, "sixty_six.page_option.game_target.11"]] },
+  { key: "phase2_follow_rule", label: "sixty_six.page_option.phase2_follow_rule.label", type: "select",
+    choices: [["strict", "sixty_six.page_option.phase2_follow_rule.strict"], ["follow_only", "sixty_six.page_option.phase2_follow_rule.follow_only"]] },
+  { key: "show_opponent_points", label: "sixty_six.page_option.show_opponent_points.label",
     type: "bool" },
-  { key: "last_trick_peek", label: "Let me look at the last trick (the strict rules do not)", type: "bool" },
+  { key: "last_trick_peek", label: "sixty_six.page_option.last_trick_peek.label", type: "bool" },
 ];
 
 const isMe = (view, seat) => seat === view.seat;
-function seatName(view, seat) { return isMe(view, seat) ? "You" : "Opponent"; }
+function seatName(view, seat) { return t(isMe(view, seat) ? "seats.you" : "seats.opponent"); }
 function teamOf(view, seat) { return seat; }
 
 /** "K♥" with a red suit where it is red (for buttons and prose). */
@@ -71,16 +72,16 @@ const buttonTokens = (view) => view.legal.filter((t) => t.action !== "play" && t
 function actionLabel(token, view) {
   switch (token.action) {
     case "exchange_trump":
-      return `Swap ${ct(token.card)} for ${view.trump_card ? ct(view.trump_card) : "the trump card"}`;
-    case "close": return "Close the stock";
-    case "declare": return `Declare 66 <span class="claim-count">— you have ${num(claimCount(token, view).total)}</span>`;
-    case "pass": return "Don't declare";
-    case "draw": return "Draw";
+      return view.trump_card ? t("sixty_six.ui.swap", { card: ct(token.card), trump: ct(view.trump_card) }) : t("sixty_six.ui.swap_trump_card", { card: ct(token.card) });
+    case "close": return t("sixty_six.ui.close");
+    case "declare": return `${t("sixty_six.ui.declare")} <span class="claim-count">— ${t("sixty_six.ui.you_have", { n: num(claimCount(token, view).total) })}</span>`;
+    case "pass": return t("sixty_six.ui.dont_declare");
+    case "draw": return t("sixty_six.ui.draw");
     case "marriage_declare": {
       const c = claimCount(token, view);
-      return `Show ${marriagePoints(view, token.suit)} ${suitSym(token.suit)} and declare 66 <span class="claim-count">— ${c.counts ? "you'd have" : "you have"} ${num(c.total)}</span>`;
+      return `${t("sixty_six.ui.show_and_declare", { points: marriagePoints(view, token.suit), suit: suitSym(token.suit) })} <span class="claim-count">— ${t(c.counts ? "sixty_six.ui.you_would_have" : "sixty_six.ui.you_have", { n: num(c.total) })}</span>`;
     }
-    case "marriage": return `${marriagePoints(view, token.suit)}: lead ${ct(token.card)}`;
+    case "marriage": return t("sixty_six.ui.lead_marriage", { points: marriagePoints(view, token.suit), card: ct(token.card) });
     default: return token.action.replace(/_/g, " ");
   }
 }
@@ -111,14 +112,14 @@ function confirmAction(token, view) {
   const c = claimCount(token, view);
   if (c.total >= WIN) return null;
   const why = token.action === "marriage_declare" && !c.counts
-    ? ` Your ${c.marriage} would not count yet: a marriage counts once you have won a trick.`
+    ? ` ${t("sixty_six.ui.confirm_not_yet", { points: c.marriage })}`
     : "";
   return {
-    title: `Declare 66 with ${plural(c.total, "point")}?`,
-    body: `<p>You have <b>${c.total}</b>; a declaration needs <b>66</b>.${why}</p>` +
-      `<p>A false declaration ends the deal at once and your opponent scores game points for it (up to 3).</p>`,
-    ok: "Declare anyway",
-    cancel: "Keep playing",
+    title: t("sixty_six.ui.confirm_title", { count: c.total }),
+    body: `<p>${t("sixty_six.ui.confirm_have", { n: `<b>${c.total}</b>`, need: "<b>66</b>" })}${why}</p>` +
+      `<p>${t("sixty_six.ui.confirm_false")}</p>`,
+    ok: t("sixty_six.ui.declare_anyway"),
+    cancel: t("settings.keep_playing"),
     danger: true,
   };
 }
@@ -135,40 +136,40 @@ function prompt(view, myTurn) {
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   if (!myTurn) {
     if (view.to_move == null || isMe(view, view.to_move)) return "";
-    return view.phase === "follow" ? "Opponent to play…" : "Opponent to lead…";
+    return t(view.phase === "follow" ? "sixty_six.ui.opp_to_play" : "sixty_six.ui.opp_to_lead");
   }
   const legal = view.legal;
   switch (view.phase) {
     case "lead": {
       const melds = legal.filter((t) => t.action === "marriage");
       if (melds.length) {
-        const cards = melds.map((t) => ct(t.card)).join(" or ");
+        const cards = melds.map((x) => ct(x.card)).join(t("sixty_six.ui.or"));
         return melds.length === 1 || new Set(melds.map((t) => t.suit)).size === 1
-          ? `Your lead. Lead ${cards} to announce ${marriagePoints(view, melds[0].suit)}.`
-          : "Your lead. A king or queen marked with points announces its marriage.";
+          ? t("sixty_six.ui.lead_to_announce", { cards, points: marriagePoints(view, melds[0].suit) })
+          : t("sixty_six.ui.lead_marked");
       }
-      return "Your lead.";
+      return t("prompt.your_lead");
     }
     case "follow":
-      if (view.strict && view.options?.phase2_follow_rule !== "follow_only") return "Your turn: follow suit and beat if you can, else trump.";
-      if (view.strict) return "Your turn: follow suit if you can.";
-      return "Your turn: play any card.";
-    case "final": return "You took the last trick. Declare 66, or end the deal?";
-    case "close_or_draw": return "You won the trick: close the stock now, or draw?";
-    default: return "Your turn.";
+      if (view.strict && view.options?.phase2_follow_rule !== "follow_only") return t("sixty_six.ui.follow_strict");
+      if (view.strict) return t("sixty_six.ui.follow_only");
+      return t("sixty_six.ui.follow_any");
+    case "final": return t("sixty_six.ui.final");
+    case "close_or_draw": return t("sixty_six.ui.close_or_draw");
+    default: return t("prompt.your_turn");
   }
 }
 
 function seatBadges(view, seat) {
   /** @type {[string, string][]} */
   const b = [];
-  if (view.dealer === seat) b.push(["dealer", "Dealer"]);
-  if (view.closed && view.closed_by === seat) b.push(["closed", "Closed"]);
+  if (view.dealer === seat) b.push(["dealer", t("badges.dealer")]);
+  if (view.closed && view.closed_by === seat) b.push(["closed", t("sixty_six.ui.closed_badge")]);
   for (const m of view.marriages ?? []) {
     if (m.seat !== seat) continue;
     // Said in words ("Marriage ♥20", "… pending", "… lost"), not only in its colour.
-    const state = m.status === "pending" ? " pending" : m.status === "never" ? " lost" : "";
-    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `Marriage ${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
+    const state = m.status === "pending" ? ` ${t("sixty_six.ui.pending")}` : m.status === "never" ? ` ${t("sixty_six.ui.lost")}` : "";
+    b.push([`meld${m.status === "counted" ? "" : " pending"}`, `${t("sixty_six.ui.marriage")} ${pip(m.suit, `pip suit-${m.suit}`)}${m.points}${state}`]);
   }
   return b;
 }
@@ -178,23 +179,23 @@ function bidText() { return ""; }
 /** @param {View} view */
 function scoreboard(view) {
   const me = view.seat, opp = 1 - me;
-  const gp = teamChip(0, "You", num(view.scores[me], `score-${me}`), "Your game points") +
-    teamChip(1, "Opp", num(view.scores[opp], `score-${opp}`), "Your opponent's game points");
+  const gp = teamChip(0, t("sixty_six.ui.you_short"), num(view.scores[me], `score-${me}`), t("sixty_six.ui.your_gp")) +
+    teamChip(1, t("sixty_six.ui.opp_short"), num(view.scores[opp], `score-${opp}`), t("sixty_six.ui.opp_gp"));
   let state = "";
-  if (view.closed) state = `<span class="by">closed by ${isMe(view, view.closed_by) ? "you" : "opp"}</span>`;
-  else if (view.strict) state = `<span class="by">stock used up</span>`;
+  if (view.closed) state = `<span class="by">${t(isMe(view, view.closed_by) ? "sixty_six.ui.closed_by_you" : "sixty_six.ui.closed_by_opp")}</span>`;
+  else if (view.strict) state = `<span class="by">${t("sixty_six.ui.stock_used_up_small")}</span>`;
   const trump = view.trump_suit ? suitLabel(view.trump_suit) : `<span class="muted">—</span>`;
   const live = view.phase !== "hand_over" && view.phase !== "game_over";
-  const pending = live && view.my_pending_points ? ` <small class="ss-pending" title="Marriage points that count once you win a trick">+${view.my_pending_points}</small>` : "";
+  const pending = live && view.my_pending_points ? ` <small class="ss-pending" title="${t("sixty_six.ui.pending_title")}">+${view.my_pending_points}</small>` : "";
   const opPts = view.opponent_points == null
-    ? `<b class="ss-hidden" data-testid="opp-points" title="Hidden: keep count yourself (Settings can show it)">?</b>`
+    ? `<b class="ss-hidden" data-testid="opp-points" title="${t("sixty_six.ui.hidden_title")}">?</b>`
     : num(view.opponent_points, "opp-points");
-  const pts = teamChip(0, "You", num(view.my_points ?? 0, "my-points") + pending, "Your points: cards won, counted marriages, last trick") +
-    teamChip(1, "Opp", opPts);
+  const pts = teamChip(0, t("sixty_six.ui.you_short"), num(view.my_points ?? 0, "my-points") + pending, t("sixty_six.ui.your_points")) +
+    teamChip(1, t("sixty_six.ui.opp_short"), opPts);
   return scoreboardHTML(
-    scoreCell("score", `Game points <small>to ${view.target}</small>`, gp),
-    scoreCell("trump", "Trump", `${trump}${state}`, "trump"),
-    scoreCell("tricks", "Points <small>66 wins</small>", pts),
+    scoreCell("score", `${t("sixty_six.ui.game_points")} <small>${t("board.to", { target: view.target })}</small>`, gp),
+    scoreCell("trump", t("board.trump"), `${trump}${state}`, "trump"),
+    scoreCell("tricks", `${t("sixty_six.ui.points")} <small>${t("sixty_six.ui.wins_66")}</small>`, pts),
   );
 }
 
@@ -204,41 +205,41 @@ function kitty() { return null; }
 /** @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return noResult("Deal over");
+  if (!r) return noResult(t("sixty_six.ui.deal_over"));
   const me = view.seat, opp = 1 - me;
-  const title = r.winner == null ? "Nobody scores"
-    : isMe(view, r.winner) ? `You win the deal: +${r.game_points}` : `Your opponent wins: +${r.game_points}`;
+  const title = r.winner == null ? t("sixty_six.ui.nobody_scores")
+    : t(isMe(view, r.winner) ? "sixty_six.ui.you_win_deal" : "sixty_six.ui.opp_wins_deal", { points: r.game_points });
   const cell = (arr, s) => arr?.[s] ?? 0;
   const row = (label, f, cls = "") => `<tr${cls ? ` class="${cls}"` : ""}><th scope="row">${label}</th><td>${f(me)}</td><td>${f(opp)}</td></tr>`;
   const melds = (s) => {
     const lost = cell(r.uncounted_marriage_points, s);
-    return `${cell(r.marriage_points, s)}${lost ? ` <small title="announced, but no trick was won after it">(${lost} lost)</small>` : ""}`;
+    return `${cell(r.marriage_points, s)}${lost ? ` <small title="${t("sixty_six.ui.lost_title")}">(${t("sixty_six.ui.n_lost", { n: lost })})</small>` : ""}`;
   };
   const rows = [
-    row("Tricks", (s) => cell(r.tricks_won, s)),
-    row("Card points", (s) => cell(r.card_points, s)),
-    row("Marriages", melds),
-    ...(r.last_trick_bonus?.some((x) => x) ? [row("Last trick", (s) => cell(r.last_trick_bonus, s))] : []),
-    row("Total", (s) => `<b>${cell(r.totals, s)}</b>`, "total"),
-    row("Game points", (s) => (r.winner === s ? `<span class="pts">+${r.game_points}</span>` : ""), "gp"),
-    row(`Score <small>to ${view.target}</small>`, (s) => `<b data-testid="hand-score-${s}">${view.scores[s]}</b>`),
+    row(t("board.tricks"), (s) => cell(r.tricks_won, s)),
+    row(t("sixty_six.ui.card_points"), (s) => cell(r.card_points, s)),
+    row(t("sixty_six.ui.marriages"), melds),
+    ...(r.last_trick_bonus?.some((x) => x) ? [row(t("page.last_trick"), (s) => cell(r.last_trick_bonus, s))] : []),
+    row(t("sixty_six.ui.total"), (s) => `<b>${cell(r.totals, s)}</b>`, "total"),
+    row(t("sixty_six.ui.game_points"), (s) => (r.winner === s ? `<span class="pts">+${r.game_points}</span>` : ""), "gp"),
+    row(`${t("board.score")} <small>${t("board.to", { target: view.target })}</small>`, (s) => `<b data-testid="hand-score-${s}">${view.scores[s]}</b>`),
   ].join("");
   return {
     title,
-    summary: r.summary ?? "",
-    numbers: numbersTable({ heads: ["You", "Opponent"], rows, view, cls: "nums ss-nums" }),
+    summary: msg(r.summary_msg, r.summary ?? ""),
+    numbers: numbersTable({ heads: [t("seats.you"), t("seats.opponent")], rows, view, cls: "nums ss-nums" }),
   };
 }
 
 /** @param {View} view */
 function gameOver(view) {
   const won = isMe(view, view.winner);
-  const names = ["You", "Opponent"];
+  const names = [t("seats.you"), t("seats.opponent")];
   const order = [view.seat, 1 - view.seat];
   return gameResult({
     won,
-    summary: `${won ? "You" : "Your opponent"} reached ${view.target} game points.` +
-      (view.hand_result?.summary ? ` Last deal: ${view.hand_result.summary}` : ""),
+    summary: t(won ? "sixty_six.ui.you_reached" : "sixty_six.ui.opp_reached", { target: view.target }) +
+      (view.hand_result?.summary ? ` ${t("sixty_six.ui.last_deal", { summary: msg(view.hand_result.summary_msg, view.hand_result.summary) })}` : ""),
     sides: order.map((s, i) => ({ name: names[i], score: view.scores[s], id: s, won: s === view.winner })),
   });
 }
@@ -276,7 +277,7 @@ function faceHTMLOf(code) { return makeCard(code).outerHTML; }
 function decorate(tv, view) {
   const root = extras(tv);
   const title = document.getElementById("game-title");
-  if (title) title.textContent = view.variant === "schnapsen" ? "Schnapsen" : "Sixty-six";
+  if (title) title.textContent = t(view.variant === "schnapsen" ? "games.schnapsen" : "games.sixty_six");
   // A new deal: the stock arrives (a CSS animation; none at the instant pace).
   if (root.dataset.deal !== view.deal_code) {
     root.dataset.deal = view.deal_code;
@@ -296,15 +297,15 @@ function decorate(tv, view) {
   stock.dataset.state = state;
   stock.dataset.empty = n === 0 ? "true" : "false";
   setHTML(stock.querySelector(".ss-trump-slot"), !trump ? ""
-    : state === "turned_down" ? `<div class="card back" role="img" aria-label="The trump card, turned down"></div>` : faceHTMLOf(trump));
+    : state === "turned_down" ? `<div class="card back" role="img" aria-label="${t("sixty_six.ui.trump_turned_down")}"></div>` : faceHTMLOf(trump));
   setHTML(stock.querySelector(".ss-stock-pile"), backs(Math.min(faceDown, 3)));
   stock.querySelector(".ss-stock-pile").dataset.count = faceDown;
   const label = n === 0
-    ? `<span class="ss-gone">Stock used up</span>`
-    : `<b data-testid="stock-count">${n}</b> <span>${view.closed ? "closed" : "in stock"}</span>`;
+    ? `<span class="ss-gone">${t("sixty_six.ui.stock_used_up")}</span>`
+    : `<b data-testid="stock-count">${n}</b> <span>${t(view.closed ? "sixty_six.ui.closed" : "sixty_six.ui.in_stock")}</span>`;
   setHTML(stock.querySelector(".ss-stock-count"), label);
-  stock.title = n === 0 ? "The stock is used up: strict play"
-    : `${plural(n, "card")} in the stock, the trump card included${view.closed ? " (closed: nobody draws)" : ""}`;
+  stock.title = n === 0 ? t("sixty_six.ui.stock_gone_title")
+    : t(view.closed ? "sixty_six.ui.stock_title_closed" : "sixty_six.ui.stock_title", { count: n });
 
   for (let seat = 0; seat < 2; seat++) {
     const pos = tv.posOf(seat, view);
@@ -313,8 +314,8 @@ function decorate(tv, view) {
     won.dataset.seat = seat;
     setHTML(won.querySelector(".ss-won-pile"), backs(Math.min(k, 3)));
     won.querySelector(".ss-won-pile").dataset.count = k;
-    setHTML(won.querySelector(".ss-won-label"), `<b data-testid="tricks-${seat}">${k}</b> ${k === 1 ? "trick" : "tricks"}`);
-    won.title = `${isMe(view, seat) ? "Your" : "Your opponent's"} tricks won this deal`;
+    setHTML(won.querySelector(".ss-won-label"), `<b data-testid="tricks-${seat}">${k}</b> ${t("sixty_six.ui.tricks_word", { count: k })}`);
+    won.title = t(isMe(view, seat) ? "sixty_six.ui.your_tricks_title" : "sixty_six.ui.opp_tricks_title");
   }
 }
 
@@ -397,7 +398,7 @@ async function animate(ev, v, fx) {
       takePoints(cur, v);
       cur.to_move = ev.seat;
       fx.draw(cur);
-      say(tv, v, ev.seat, `Marriage ${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : " <small>(counts with a trick)</small>"}`, 2200);
+      say(tv, v, ev.seat, `${t("sixty_six.ui.marriage")} ${suitSym(ev.suit)} <b>${ev.points}!</b>${ev.counted ? "" : ` <small>${t("sixty_six.ui.counts_with_trick")}</small>`}`, 2200);
       if (isMe(v, ev.seat)) for (const c of ev.cards) tv.handCard(c)?.classList.add("shown-meld");
       else showMeld(tv, v, ev.seat, ev.cards);
       if (ms > 0) await fx.sleep(Math.max(650, fx.pace().delay * 1.4));
@@ -429,11 +430,11 @@ async function animate(ev, v, fx) {
       cur.phase = "lead";
       fx.draw(cur);
       fx.pop(pileOf(tv, v, ev.winner)?.parentElement);
-      if (ev.bonus) say(tv, v, ev.winner, `Last trick <b>+${ev.bonus}</b>`);
+      if (ev.bonus) say(tv, v, ev.winner, `${t("page.last_trick")} <b>+${ev.bonus}</b>`);
       return true;
     }
     case "marriage_counted":
-      say(tv, v, ev.seat, `<b>+${ev.points}</b> marriage counts now`);
+      say(tv, v, ev.seat, `<b>+${ev.points}</b> ${t("sixty_six.ui.marriage_counts_now")}`);
       fx.pop(document.querySelector('[data-testid="my-points"]'));
       return true;
     case "draw": {
@@ -467,7 +468,7 @@ async function animate(ev, v, fx) {
       // §5: the 9 (jack) of trumps takes the trump card's place; the trump card goes to hand.
       const slotRect = rectOf(slot());
       const handRect = rectOf(isMe(v, ev.seat) ? tv.handCard(ev.gave) : tv.anchorOf(ev.seat));
-      say(tv, v, ev.seat, `${isMe(v, ev.seat) ? "You swap" : "Swaps"} ${ct(ev.gave)} for ${ct(ev.took)}`, 2200);
+      say(tv, v, ev.seat, t(isMe(v, ev.seat) ? "sixty_six.ui.you_swap" : "sixty_six.ui.swaps", { gave: ct(ev.gave), took: ct(ev.took) }), 2200);
       Object.assign(cur, { trump_card: ev.gave, hand: isMe(v, ev.seat) ? v.hand.slice() : cur.hand,
         known_opponent_cards: v.known_opponent_cards, exchanges: v.exchanges });
       const jobs = [];
@@ -480,7 +481,7 @@ async function animate(ev, v, fx) {
       return true;
     }
     case "close":
-      say(tv, v, ev.seat, `<b>Closed!</b>`, 2200);
+      say(tv, v, ev.seat, `<b>${t("sixty_six.ui.closed_say")}</b>`, 2200);
       await flip(slot(), () => {
         cur.closed = true;
         cur.closed_by = ev.seat;
@@ -494,13 +495,13 @@ async function animate(ev, v, fx) {
     case "declare":
       cur.to_move = null;
       fx.draw(cur);
-      say(tv, v, ev.seat, isMe(v, ev.seat) ? `<b>I have 66!</b>` : `<b>66!</b>`, 3000);
+      say(tv, v, ev.seat, isMe(v, ev.seat) ? `<b>${t("sixty_six.ui.i_have_66")}</b>` : `<b>66!</b>`, 3000);
       if (ms > 0) await fx.sleep(Math.max(500, fx.pace().delay));
       return true;
     case "pass":
       cur.to_move = null;
       fx.draw(cur);
-      say(tv, v, ev.seat, "No declaration", 2000);
+      say(tv, v, ev.seat, t("sixty_six.ui.no_declaration"), 2000);
       if (ms > 0) await fx.sleep(Math.max(350, fx.pace().delay * 0.6));
       return true;
     case "hand_over":
@@ -523,7 +524,7 @@ function engineTable(changed) {
 const sixtySix = {
   id: "sixty_six",
   title: "Sixty-six",
-  blurb: "Two players, 24 cards: marriages, swapping the trump nine, closing the stock, declaring 66. First to 7 game points. Schnapsen too.",
+  blurb: "blurbs.sixty_six", // a catalogue key
   available: true,
   options: OPTIONS,
   seats() { return ["human", "club"]; },

@@ -3,10 +3,10 @@
 // the engine: legal bids and suits are view.legal, card-set choices (the dealer robbing the
 // pack, excess trumps, discards) are view.choose, reasons are view.illegal. This file only
 // labels them, lets the player pick, and shows what the events say happened.
-import { cardName, faceClasses, faceHTML, suitLabel, SUIT_NAMES } from "../cards.js";
-import { t } from "../i18n.js";
+import { cardName, faceClasses, faceHTML, suitLabel } from "../cards.js";
+import { msg, t } from "../i18n.js";
 import { showReason } from "../input.js";
-import { gameResult, MINUS, noResult, num, numbersTable, plural, scoreboardHTML, scoreCell, signed, teamChip } from "../summary.js";
+import { gameResult, MINUS, noResult, num, numbersTable, scoreboardHTML, scoreCell, signed, teamChip } from "../summary.js";
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -18,34 +18,35 @@ import { gameResult, MINUS, noResult, num, numbersTable, plural, scoreboardHTML,
 /** The options offered in the settings panel (keys and values as the engine's options).
  *  @type {import("./contract.js").OptionSpec[]} */
 const OPTIONS = [
-  { key: "game_target", label: "Play to", type: "select",
-    choices: [[150, "150 points"], [200, "200 points"], [250, "250 points"], [300, "300 points"]] },
-  { key: "auction_style", label: "The auction goes on", type: "select",
-    choices: [["open", "Until all but one pass"], ["single_round", "One round: each bids once"]] },
-  { key: "shoot_the_moon", label: "Shooting the moon (bid 126: take all 63)", type: "select",
-    choices: [["off", "Off"], ["on", "On"]] },
-  { key: "joker_rank", label: "The joker ranks", type: "select",
-    choices: [["lowest_trump", "Lowest trump"], ["highest_trump", "Highest trump"]] },
-  { key: "two_of_trump_scores_to", label: "The 2 of trump counts for", type: "select",
-    choices: [["player_who_played", "The side that played it"], ["trick_winner", "The side that won the trick"]] },
-  { key: "excess_trump_handling", label: "More than six trumps", type: "select",
-    choices: [["pass_then_keep", "Pass to partner, keep the rest"],
-      ["pass_then_discard_noncounting", "Pass, then discard the extras"]] },
-  { key: "non_bidding_team_scores", label: "The defending side scores its points", type: "bool" },
-  { key: "end_rule", label: "When both sides pass the target", type: "select",
-    choices: [["bidder_goes_out", "The bidders go out"], ["higher_score", "The higher score wins"],
-      ["must_bid_out", "A side wins only by making a bid"]] },
+  { key: "game_target", label: "sixty_three.page_option.game_target.label", type: "select",
+    choices: [[150, "sixty_three.page_option.game_target.150"], [200, "sixty_three.page_option.game_target.200"], [250, "sixty_three.page_option.game_target.250"], [300, "sixty_three.page_option.game_target.300"]] },
+  { key: "auction_style", label: "sixty_three.page_option.auction_style.label", type: "select",
+    choices: [["open", "sixty_three.page_option.auction_style.open"], ["single_round", "sixty_three.page_option.auction_style.single_round"]] },
+  { key: "shoot_the_moon", label: "sixty_three.page_option.shoot_the_moon.label", type: "select",
+    choices: [["off", "sixty_three.page_option.shoot_the_moon.off"], ["on", "sixty_three.page_option.shoot_the_moon.on"]] },
+  { key: "joker_rank", label: "sixty_three.page_option.joker_rank.label", type: "select",
+    choices: [["lowest_trump", "sixty_three.page_option.joker_rank.lowest_trump"], ["highest_trump", "sixty_three.page_option.joker_rank.highest_trump"]] },
+  { key: "two_of_trump_scores_to", label: "sixty_three.page_option.two_of_trump_scores_to.label", type: "select",
+    choices: [["player_who_played", "sixty_three.page_option.two_of_trump_scores_to.player_who_played"], ["trick_winner", "sixty_three.page_option.two_of_trump_scores_to.trick_winner"]] },
+  { key: "excess_trump_handling", label: "sixty_three.page_option.excess_trump_handling.label", type: "select",
+    choices: [["pass_then_keep", "sixty_three.page_option.excess_trump_handling.pass_then_keep"],
+      ["pass_then_discard_noncounting", "sixty_three.page_option.excess_trump_handling.pass_then_discard_noncounting"]] },
+  { key: "non_bidding_team_scores", label: "sixty_three.page_option.non_bidding_team_scores.label", type: "bool" },
+  { key: "end_rule", label: "sixty_three.page_option.end_rule.label", type: "select",
+    choices: [["bidder_goes_out", "sixty_three.page_option.end_rule.bidder_goes_out"], ["higher_score", "sixty_three.page_option.end_rule.higher_score"],
+      ["must_bid_out", "sixty_three.page_option.end_rule.must_bid_out"]] },
 ];
 
-const SEAT_NAMES = ["You", "West", "Partner", "East"];
+/** The seats' catalogue keys (seats.*), from the viewer round. */
+const SEAT_NAMES = ["you", "west", "partner", "east"];
 const EXCHANGE_PHASES = ["keep_dirt", "rob", "excess", "partner_discard", "excess_discard"];
 
 const teamOf = (view, seat) => seat % 2;
 const rel = (view, seat) => (seat - view.seat + 4) % 4;
-const seatName = (view, seat) => SEAT_NAMES[rel(view, seat)] ?? `Seat ${seat}`;
+const seatName = (view, seat) => (SEAT_NAMES[rel(view, seat)] ? t(`seats.${SEAT_NAMES[rel(view, seat)]}`) : t("seats.seat", { n: seat }));
 const mine = (view, team) => team === (view.my_team ?? teamOf(view, view.seat));
-const teamShort = (view, t) => (mine(view, t) ? "Us" : "Them");
-const teamLong = (view, t) => (mine(view, t) ? "You & partner" : "Opponents");
+const teamShort = (view, team) => t(mine(view, team) ? "board.us" : "board.them");
+const teamLong = (view, team) => t(mine(view, team) ? "msg.team.us_partner" : "msg.team.opponents");
 /** A row of small face-up cards beside a seat. */
 const cardRow = (kind, title, codes) => `<div class="s63-cards ${kind}" title="${title}" data-n="${codes.length}">` +
   codes.map((c) => `<div class="${faceClasses(c)}" data-card="${c}">${faceHTML(c)}</div>`).join("") + "</div>";
@@ -56,15 +57,15 @@ function bids(view) {
 }
 
 function bidText(action) {
-  if (action.action === "pass") return "Pass";
-  if (action.action === "bid") return action.value === 126 ? "Moon!" : String(action.value);
+  if (action.action === "pass") return t("bids.pass");
+  if (action.action === "bid") return action.value === 126 ? t("sixty_three.ui.moon_bid") : String(action.value);
   return action.action;
 }
 
 function actionLabel(token) {
   switch (token.action) {
-    case "pass": return "Pass";
-    case "bid": return `Bid ${token.value}`;
+    case "pass": return t("bids.pass");
+    case "bid": return t("sixty_three.ui.bid_n", { n: token.value });
     case "trump": return suitLabel(token.suit);
     default: return token.action.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
   }
@@ -80,44 +81,41 @@ function prompt(view, myTurnNow) {
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   const a = view.auction ?? {};
   if (!myTurnNow) {
-    if (view.active?.[view.seat] === false && view.phase === "play") return "You have no trumps: you are out of this hand.";
+    if (view.active?.[view.seat] === false && view.phase === "play") return t("sixty_three.ui.out_no_trumps");
     if (view.to_move == null || view.to_move === view.seat) return "";
     const who = seatName(view, view.to_move);
-    const verb = {
-      auction: "to bid", trump: "names trump", rob: "is robbing the pack", keep_dirt: "is choosing cards to keep",
-      excess: "may pass trumps to their partner", partner_discard: "is discarding", excess_discard: "is discarding",
-    }[view.phase] ?? "to play";
-    return `${who} ${verb}…`;
+    const verb = ["auction", "trump", "rob", "keep_dirt", "excess", "partner_discard", "excess_discard"].includes(view.phase) ? view.phase : "play";
+    return t(`sixty_three.ui.waiting.${verb}`, { who });
   }
   const c = view.choose;
   switch (view.phase) {
     case "auction": {
-      const high = a.high_bid == null ? "No bid yet." : `High bid ${a.high_bid} by ${seatName(view, a.high_bidder)}.`;
-      const stuck = view.dealer === view.seat && a.high_bid == null ? ` If you pass, you play ${view.options?.dealer_default_contract ?? 25}.` : "";
-      return `${high} Bid or pass.${stuck}`;
+      const high = a.high_bid == null ? t("sixty_three.ui.no_bid_yet") : t("sixty_three.ui.high_bid_by", { bid: a.high_bid, who: seatName(view, a.high_bidder) });
+      const stuck = view.dealer === view.seat && a.high_bid == null ? ` ${t("sixty_three.ui.if_you_pass", { n: view.options?.dealer_default_contract ?? 25 })}` : "";
+      return `${high} ${t("sixty_three.ui.bid_or_pass")}${stuck}`;
     }
     case "trump": return view.dealer_default
-      ? `Everyone passed: you play for ${view.contract}. Name trump.`
-      : `You won the bid at ${view.contract}. Name trump.`;
-    case "rob": return `Robbing the pack: your trumps stay; keep ${plural(c.min, "dirt card")} to make six.`;
-    case "keep_dirt": return `Keep ${plural(c.min, "dirt card")} to make six.`;
-    case "excess": return `Pass up to ${plural(c.max, "non-counting trump")} to your partner (shown to all), or none.`;
-    case "partner_discard": return `Your partner passed you trumps: discard ${plural(c.min, "dirt card")}.`;
-    case "excess_discard": return `Show and discard ${plural(c.min, "extra non-counting trump")}.`;
+      ? t("sixty_three.ui.all_passed_name", { n: view.contract })
+      : t("sixty_three.ui.won_bid_name", { n: view.contract });
+    case "rob": return t("sixty_three.ui.prompt_rob", { count: c.min });
+    case "keep_dirt": return t("sixty_three.ui.prompt_keep_dirt", { count: c.min });
+    case "excess": return t("sixty_three.ui.prompt_excess", { count: c.max });
+    case "partner_discard": return t("sixty_three.ui.prompt_partner_discard", { count: c.min });
+    case "excess_discard": return t("sixty_three.ui.prompt_excess_discard", { count: c.min });
     case "play":
-      if (c) return `Play ${plural(c.min, "card")} together to the first trick.`;
-      if (view.trick.length === 0) return view.tricks_played === 0 ? "Your lead: the first lead must be a trump." : "Your lead.";
-      return view.trump_cards?.includes(view.trick[0].card) ? "Trump led: play a trump." : "Your turn: any card.";
-    default: return "Your turn.";
+      if (c) return t("sixty_three.ui.prompt_dump", { count: c.min });
+      if (view.trick.length === 0) return t(view.tricks_played === 0 ? "sixty_three.ui.first_lead" : "prompt.your_lead");
+      return t(view.trump_cards?.includes(view.trick[0].card) ? "sixty_three.ui.trump_led" : "sixty_three.ui.any_card");
+    default: return t("prompt.your_turn");
   }
 }
 
 function seatBadges(view, seat) {
   /** @type {[string, string][]} */
   const b = [];
-  if (view.dealer === seat) b.push(["dealer", "Dealer"]);
-  if (view.declarer === seat && view.contract != null) b.push(["maker", view.dealer_default ? `Stuck ${view.contract}` : `Bid ${view.contract}`]);
-  if (view.active?.[seat] === false) b.push(["out", "Out"]);
+  if (view.dealer === seat) b.push(["dealer", t("badges.dealer")]);
+  if (view.declarer === seat && view.contract != null) b.push(["maker", t(view.dealer_default ? "sixty_three.ui.stuck_n" : "sixty_three.ui.bid_n", { n: view.contract })]);
+  if (view.active?.[seat] === false) b.push(["out", t("sixty_three.ui.out")]);
   const x = exchangeLine(view, seat);
   if (x) b.push(["xch", x]);
   return b;
@@ -127,25 +125,25 @@ function seatBadges(view, seat) {
 /** Our side first, then theirs. @param {View} view @param {number[]} values @param {string} [testid] */
 function teamsHTML(view, values, testid) {
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
-  return order.map((t) => teamChip(t === (view.my_team ?? 0) ? 0 : 1, teamShort(view, t), num(values[t], testid && `${testid}-${t}`), teamLong(view, t))).join("");
+  return order.map((x) => teamChip(x === (view.my_team ?? 0) ? 0 : 1, teamShort(view, x), num(values[x], testid && `${testid}-${x}`), teamLong(view, x))).join("");
 }
 
 function scoreboard(view) {
   const a = view.auction ?? {};
-  let label = "Contract";
+  let label = t("sixty_three.ui.contract");
   let contract;
   if (view.phase === "auction") {
-    label = "High bid";
-    contract = a.high_bid == null ? `<span class="muted">none yet</span>`
+    label = t("sixty_three.ui.high_bid");
+    contract = a.high_bid == null ? `<span class="muted">${t("sixty_three.ui.none_yet")}</span>`
       : `<b>${a.high_bid}</b><span class="by">${seatName(view, a.high_bidder)}</span>`;
   } else if (view.contract != null) {
     const who = `<b>${view.contract}</b><span class="by">${seatName(view, view.declarer)}</span>`;
-    contract = view.trump ? `${suitLabel(view.trump)}${who}` : `${who}<span class="muted">naming trump</span>`;
+    contract = view.trump ? `${suitLabel(view.trump)}${who}` : `${who}<span class="muted">${t("sixty_three.ui.naming_trump")}</span>`;
   } else contract = `<span class="muted">—</span>`;
   return scoreboardHTML(
-    scoreCell("score", `Score <small>to ${view.target}</small>`, teamsHTML(view, view.scores, "score")),
+    scoreCell("score", `${t("board.score")} <small>${t("board.to", { target: view.target })}</small>`, teamsHTML(view, view.scores, "score")),
     scoreCell("trump", label, contract, "trump"),
-    scoreCell("tricks", "Points <small>of 63</small>", teamsHTML(view, view.points_taken ?? [0, 0], "taken")),
+    scoreCell("tricks", `${t("board.points")} <small>${t("sixty_three.ui.of_63")}</small>`, teamsHTML(view, view.points_taken ?? [0, 0], "taken")),
   );
 }
 
@@ -178,7 +176,7 @@ function onCard(code, view, ui) {
   if (set.has(code)) set.delete(code);
   else if (c.max === 1) { set.clear(); set.add(code); }
   else if (set.size >= c.max) {
-    showReason(`Choose at most ${c.max}: tap a chosen card to put it back.`, 2000);
+    showReason(t("sixty_three.ui.at_most", { n: c.max }), 2000);
     return true;
   } else set.add(code);
   return true;
@@ -186,10 +184,10 @@ function onCard(code, view, ui) {
 
 function chooseLabel(c, n) {
   switch (c.action) {
-    case "keep": return `Keep ${n || ""}`.trim();
-    case "give": return n === 0 ? "Pass none" : `Pass ${n} to partner`;
-    case "discard": return `Discard ${n || ""}`.trim();
-    case "dump": return `Play ${n || ""}`.trim();
+    case "keep": return n ? t("sixty_three.ui.keep_n", { n }) : t("sixty_three.ui.keep");
+    case "give": return n === 0 ? t("sixty_three.ui.pass_none") : t("sixty_three.ui.pass_n", { n });
+    case "discard": return n ? t("sixty_three.ui.discard_n", { n }) : t("sixty_three.ui.discard");
+    case "dump": return n ? t("sixty_three.ui.play_n", { n }) : t("sixty_three.ui.play");
     default: return c.action;
   }
 }
@@ -237,14 +235,14 @@ function renderActions(tv, view, myTurnNow, ui) {
     }
     const i = Math.max(0, Math.min(n - 1, ui.own.bidIndex ?? 0));
     ui.own.bidIndex = i;
-    const passBtn = pass ? `<button type="button" class="btn action a-pass" data-index="0" data-action="pass">Pass</button>` : "";
+    const passBtn = pass ? `<button type="button" class="btn action a-pass" data-index="0" data-action="pass">${t("bids.pass")}</button>` : "";
     const bidRow = n ? `
-      <div class="s63-stepper" role="group" aria-label="Your bid">
-        <button type="button" class="btn step" data-step="-1" aria-label="Bid lower" ${i === 0 ? "disabled" : ""}>−</button>
-        <button type="button" class="btn primary action a-bid" data-index="${tokens.indexOf(bidTokens[i])}" data-action="bid" data-value="${bidTokens[i].value}">${bidTokens[i].value === 126 ? "Moon" : "Bid"} <b>${bidTokens[i].value}</b></button>
-        <button type="button" class="btn step" data-step="1" aria-label="Bid higher" ${i === n - 1 ? "disabled" : ""}>+</button>
+      <div class="s63-stepper" role="group" aria-label="${t("sixty_three.ui.your_bid")}">
+        <button type="button" class="btn step" data-step="-1" aria-label="${t("sixty_three.ui.bid_lower")}" ${i === 0 ? "disabled" : ""}>−</button>
+        <button type="button" class="btn primary action a-bid" data-index="${tokens.indexOf(bidTokens[i])}" data-action="bid" data-value="${bidTokens[i].value}">${t(bidTokens[i].value === 126 ? "sixty_three.ui.moon" : "sixty_three.ui.bid")} <b>${bidTokens[i].value}</b></button>
+        <button type="button" class="btn step" data-step="1" aria-label="${t("sixty_three.ui.bid_higher")}" ${i === n - 1 ? "disabled" : ""}>+</button>
       </div>
-      ${n > 2 ? `<label class="s63-range"><span>${bidTokens[0].value}</span><input class="s63-slider" type="range" min="0" max="${n - 1}" step="1" value="${i}" aria-label="Bid amount"/><span>${bidTokens[n - 1].value}</span></label>` : ""}` : "";
+      ${n > 2 ? `<label class="s63-range"><span>${bidTokens[0].value}</span><input class="s63-slider" type="range" min="0" max="${n - 1}" step="1" value="${i}" aria-label="${t("sixty_three.ui.bid_amount")}"/><span>${bidTokens[n - 1].value}</span></label>` : ""}` : "";
     html = `<div class="s63-bid">${passBtn}${bidRow}</div>`;
     sig = `auction|${JSON.stringify(tokens)}|${i}`;
   } else if (myTurnNow && view.choose) {
@@ -254,13 +252,13 @@ function renderActions(tv, view, myTurnNow, ui) {
     const ok = n >= c.min && n <= c.max;
     const cards = [...c.from.filter((x) => set.has(x))];
     tokens = [{ action: c.action, cards }];
-    const need = c.min === c.max ? `${n} of ${c.min} chosen` : `${n} chosen (up to ${c.max})`;
+    const need = c.min === c.max ? t("sixty_three.ui.n_of_chosen", { n, of: c.min }) : t("sixty_three.ui.n_chosen_up_to", { n, max: c.max });
     html = `<span class="s63-count" aria-live="polite">${need}</span>
       <button type="button" class="btn primary action a-${c.action}" data-index="0" data-action="${c.action}" ${ok ? "" : "disabled"}>${chooseLabel(c, n)}</button>`;
     sig = `choose|${JSON.stringify(c)}|${cards.join(",")}`;
   } else if (myTurnNow) {
     tokens = view.legal.filter((t) => !t.card);
-    html = tokens.map((t, i) => `<button type="button" class="btn action a-${t.action}${t.suit ? ` suit-${t.suit}` : ""}" data-index="${i}" data-action="${t.action}">${actionLabel(t)}</button>`).join("");
+    html = tokens.map((k, i) => `<button type="button" class="btn action a-${k.action}${k.suit ? ` suit-${k.suit}` : ""}" data-index="${i}" data-action="${k.action}">${actionLabel(k)}</button>`).join("");
     sig = `${view.phase}|${JSON.stringify(tokens)}`;
   }
   tv.legalTokens = tokens;
@@ -325,10 +323,10 @@ function exchangeLine(view, seat) {
   // In words a phone shows (the title only repeats them at length): "Hand -7 +4".
   if (seat === view.dealer) {
     const r = x.rob_taken ?? 0;
-    return `<span title="discarded ${plural(d, "dirt card")}, robbed the pack of ${plural(r, "card")}">Hand ${MINUS}${d} <span class="rob">rob +${r}</span></span>`;
+    return `<span title="${t("sixty_three.ui.xch_rob_title", { d: t("sixty_three.ui.dirt_cards", { count: d }), r: t("sixty_three.ui.cards_n", { count: r }) })}">${t("sixty_three.ui.hand")} ${MINUS}${d} <span class="rob">${t("sixty_three.ui.rob")} +${r}</span></span>`;
   }
   const n = x.drawn?.[seat] ?? 0;
-  return `<span title="discarded ${plural(d, "dirt card")}, drew ${n}">Hand ${MINUS}${d} +${n}</span>`;
+  return `<span title="${t("sixty_three.ui.xch_title", { d: t("sixty_three.ui.dirt_cards", { count: d }), n })}">${t("sixty_three.ui.hand")} ${MINUS}${d} +${n}</span>`;
 }
 
 function decorate(tv, view, ui) {
@@ -338,12 +336,12 @@ function decorate(tv, view, ui) {
     const extra = ensure(el, "s63-extra");
     let html = "";
     const up = seat === view.seat ? [] : view.face_up?.[seat] ?? [];
-    if (up.length) html += cardRow("shown", `Trumps passed by ${seatName(view, (seat + 2) % 4)}, face up`, up);
+    if (up.length) html += cardRow("shown", t("sixty_three.ui.passed_by", { who: seatName(view, (seat + 2) % 4) }), up);
     const folded = (view.folds ?? []).filter((f) => f.seat === seat).flatMap((f) => f.cards);
-    if (folded.length && view.phase !== "hand_over") html += cardRow("folded", "Out of the hand: cards set aside", folded);
+    if (folded.length && view.phase !== "hand_over") html += cardRow("folded", t("sixty_three.ui.folded_title"), folded);
     const claim = seat !== view.seat && (view.phase === "hand_over" || view.phase === "game_over")
       ? (view.hand_result?.end?.held ?? []).filter(([s]) => s === seat).flatMap(([, cards]) => cards) : [];
-    if (claim.length) html += cardRow("claimed", "Laid down and claimed", claim);
+    if (claim.length) html += cardRow("claimed", t("sixty_three.ui.claimed_title"), claim);
     put(extra, html);
     // The row's card count as a CSS variable, set through the CSSOM (the page's CSP allows no style attributes).
     extra.querySelectorAll("[data-n]").forEach((e) => /** @type {HTMLElement} */ (e).style.setProperty("--n", /** @type {HTMLElement} */ (e).dataset.n ?? "6"));
@@ -363,13 +361,13 @@ function decorate(tv, view, ui) {
   if (last && ui?.trick?.length && ui.trick.every((p) => last.plays.some((q) => q.card === p.card))) last = null;
   let lastHTML = "";
   if (last) {
-    const t = teamOf(view, last.winner);
-    const split = last.credited && last.credited[1 - t] > 0 ? ` <span class="split">(${teamShort(view, 1 - t)} +${last.credited[1 - t]})</span>` : "";
-    lastHTML = `<div class="s63-last" data-testid="last-trick">Last trick: <b>${seatName(view, last.winner)}</b> +${last.credited ? last.credited[t] : last.points}${split}</div>`;
+    const w = teamOf(view, last.winner);
+    const split = last.credited && last.credited[1 - w] > 0 ? ` <span class="split">(${teamShort(view, 1 - w)} +${last.credited[1 - w]})</span>` : "";
+    lastHTML = `<div class="s63-last" data-testid="last-trick">${t("page.last_trick")}: <b>${seatName(view, last.winner)}</b> +${last.credited ? last.credited[w] : last.points}${split}</div>`;
   }
   put(centre, `
-    <div class="s63-pile stock" ${p.stock ? "" : "hidden"}><div class="card back"></div><span class="pile-label">Stock <b>${p.stock}</b></span></div>
-    <div class="s63-pile discards" ${p.discards ? "" : "hidden"}><div class="card back"></div><span class="pile-label">Discards <b>${p.discards}</b></span></div>
+    <div class="s63-pile stock" ${p.stock ? "" : "hidden"}><div class="card back"></div><span class="pile-label">${t("sixty_three.ui.stock")} <b>${p.stock}</b></span></div>
+    <div class="s63-pile discards" ${p.discards ? "" : "hidden"}><div class="card back"></div><span class="pile-label">${t("sixty_three.ui.discards")} <b>${p.discards}</b></span></div>
     ${lastHTML}`);
 }
 
@@ -400,7 +398,7 @@ function chip(fx, el, text, cls = "") {
 }
 
 /** "+26 points", "+1 point": a chip says what its number is. @param {number} n */
-const pointsText = (n) => `+${plural(n, "point")}`;
+const pointsText = (n) => t("sixty_three.chip.points", { count: n });
 
 const pileEl = (fx, which) => {
   const el = fx.tv.felt.querySelector(`.s63-pile.${which}`);
@@ -466,8 +464,9 @@ function show(fx, v, st) {
   });
 }
 
-/** "You discard" / "West discards". */
-const says = (v, seat, verb, rest = "") => `${seatName(v, seat)} ${seat === v.seat ? verb : verb.replace(/(ss|sh|ch|x)$/, "$1e") + "s"}${rest}`;
+/** A note of the exchange: `sixty_three.note.<what>.me` ("You discard …") or `.other` ("West discards …").
+ *  @param {View} v @param {number} seat @param {string} what @param {Record<string, any>} [params] */
+const says = (v, seat, what, params = {}) => t(`sixty_three.note.${what}.${seat === v.seat ? "me" : "other"}`, { who: seatName(v, seat), ...params });
 
 /** Move my hand to `next`: leaving cards fly to `toEl`, arriving ones fly in from `fromEl`.
  *  @param {Fx} fx @param {View} v @param {any} st @param {string[]} next
@@ -494,11 +493,11 @@ async function takeStock(fx, v, st, seat, n, how = "draw") {
   st.counts[seat] += n;
   if (how === "rob") {
     st.rob = n;
-    st.note = says(v, seat, "rob", ` the pack: ${plural(n, "card")}${seat === v.seat ? "" : ", trumps kept"}…`);
-  } else if (how === "kitty") st.note = says(v, seat, "take", ` the kitty (${n})…`);
+    st.note = says(v, seat, "rob", { count: n });
+  } else if (how === "kitty") st.note = says(v, seat, "kitty", { n });
   else {
     st.drawn[seat] = n;
-    st.note = says(v, seat, "draw", ` ${n}…`);
+    st.note = says(v, seat, "draw", { n });
   }
   if (seat === v.seat) {
     const next = seat === v.to_move && v.phase === "rob" ? v.hand.slice() : handAfter(fx, v, fx.scratch.index) ?? v.hand.slice();
@@ -507,13 +506,13 @@ async function takeStock(fx, v, st, seat, n, how = "draw") {
     show(fx, v, st);
     await flight(fx, backs(n), from, fx.tv.anchorOf(seat));
   }
-  chip(fx, fx.tv.seatEl(seat), how === "rob" ? `robs ${n}` : `draws ${n}`, "in");
+  chip(fx, fx.tv.seatEl(seat), t(how === "rob" ? "sixty_three.chip.robs" : "sixty_three.chip.draws", { n }), "in");
 }
 
 async function discard(fx, v, st, seat, n, next) {
   st.discards += n;
   st.counts[seat] = Math.max(0, st.counts[seat] - n);
-  if (n > 0) chip(fx, fx.tv.seatEl(seat), `discards ${n}`, "out");
+  if (n > 0) chip(fx, fx.tv.seatEl(seat), t("sixty_three.chip.discards", { n }), "out");
   if (seat === v.seat && next) {
     const seen = st.hand.some((c) => !next.includes(c)); // else: stock cards I never held in view
     await moveMyHand(fx, v, st, next, { toEl: pileEl(fx, "discards") });
@@ -533,7 +532,7 @@ async function animate(ev, v, fx) {
   const st = stateOf(fx, v);
   switch (ev.type) {
     case "trump":
-      st.note = `Trump: ${SUIT_NAMES[ev.suit]}. Everyone discards their dirt…`;
+      st.note = t("sixty_three.note.trump", { suit: t(`cards.suits.${ev.suit}`) });
       show(fx, v, st);
       fx.pop(document.querySelector('[data-testid="trump"]'));
       if (ms > 0) await fx.sleep(ms);
@@ -545,7 +544,7 @@ async function animate(ev, v, fx) {
       const trumps = new Set(v.trump_cards ?? []);
       const next = ev.seat === me ? handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => trumps.has(c)) : null;
       st.dirt[ev.seat] = ev.count;
-      st.note = says(v, ev.seat, "discard", ` ${plural(ev.count, "dirt card")}…`);
+      st.note = says(v, ev.seat, "discard_dirt", { count: ev.count });
       await discard(fx, v, st, ev.seat, ev.count, next);
       break;
     }
@@ -556,9 +555,9 @@ async function animate(ev, v, fx) {
       if (!st.tookStock && ev.taken > 0) await takeStock(fx, v, st, ev.seat, ev.taken, "rob");
       st.tookStock = true;
       st.rob = ev.taken;
-      st.note = says(v, ev.seat, "keep", ` ${ev.kept} of the ${ev.taken} and discard${ev.seat === v.seat ? "" : "s"} ${ev.discarded}.`);
+      st.note = says(v, ev.seat, "keep", { kept: ev.kept, taken: ev.taken, discarded: ev.discarded });
       if (ev.discarded > 0) await discard(fx, v, st, ev.seat, ev.discarded, ev.seat === me ? handAfter(fx, v, fx.scratch.index) : null);
-      chip(fx, tv.seatEl(ev.seat), `keeps ${ev.kept}`, "in");
+      chip(fx, tv.seatEl(ev.seat), t("sixty_three.chip.keeps", { n: ev.kept }), "in");
       break;
     case "excess_passed": {
       const from = rectOf(tv.anchorOf(ev.from));
@@ -568,15 +567,15 @@ async function animate(ev, v, fx) {
       const mineMoves = ev.from === me || ev.to === me;
       const next = mineMoves ? handAfter(fx, v, fx.scratch.index) : null;
       if (next) st.hand = next;
-      st.note = says(v, ev.from, "pass", ` ${plural(ev.cards.length, "trump")} to ${ev.to === me ? "you" : seatName(v, ev.to)}, face up.`);
+      st.note = ev.to === me ? says(v, ev.from, "pass_you", { count: ev.cards.length }) : says(v, ev.from, "pass", { count: ev.cards.length, to: seatName(v, ev.to) });
       show(fx, v, st);
-      chip(fx, tv.seatEl(ev.from), `passes ${ev.cards.length}`, "out");
+      chip(fx, tv.seatEl(ev.from), t("sixty_three.chip.passes", { n: ev.cards.length }), "out");
       await flight(fx, ev.cards, from, tv.anchorOf(ev.to));
       if (ms > 0) await fx.sleep(ms);
       break;
     }
     case "partner_discarded":
-      st.note = says(v, ev.seat, "discard", ` ${ev.count}…`);
+      st.note = says(v, ev.seat, "discard_n", { n: ev.count });
       await discard(fx, v, st, ev.seat, ev.count, ev.seat === me ? handAfter(fx, v, fx.scratch.index) : null);
       break;
     case "excess_discarded": {
@@ -584,10 +583,10 @@ async function animate(ev, v, fx) {
       st.discards += ev.cards.length;
       st.counts[ev.seat] -= ev.cards.length;
       st.faceUp[ev.seat] = st.faceUp[ev.seat].filter((c) => !ev.cards.includes(c));
-      st.note = says(v, ev.seat, "discard", ` ${plural(ev.cards.length, "extra trump")}, shown.`);
+      st.note = says(v, ev.seat, "discard_extra", { count: ev.cards.length });
       if (ev.seat === me) st.hand = handAfter(fx, v, fx.scratch.index) ?? st.hand.filter((c) => !ev.cards.includes(c));
       show(fx, v, st);
-      chip(fx, tv.seatEl(ev.seat), `discards ${ev.cards.length}`, "out");
+      chip(fx, tv.seatEl(ev.seat), t("sixty_three.chip.discards", { n: ev.cards.length }), "out");
       await flight(fx, ev.cards, from, pileEl(fx, "discards"));
       break;
     }
@@ -607,11 +606,11 @@ async function animate(ev, v, fx) {
     case "trick": {
       await fx.holdTrick(ev, v, fx); // the winner, why, and time to see it
       const w = ev.winner;
-      const t = teamOf(v, w);
-      chip(fx, tv.seatEl(w), pointsText(ev.credited?.[t] ?? ev.points), ev.points ? "pts" : "zero");
-      if (ev.credited?.[1 - t] > 0) {
-        const two = ev.plays.find((p) => teamOf(v, p.seat) !== t && p.card === `2${v.trump}`);
-        chip(fx, tv.seatEl(two ? two.seat : w), pointsText(ev.credited[1 - t]), "pts");
+      const side = teamOf(v, w);
+      chip(fx, tv.seatEl(w), pointsText(ev.credited?.[side] ?? ev.points), ev.points ? "pts" : "zero");
+      if (ev.credited?.[1 - side] > 0) {
+        const two = ev.plays.find((p) => teamOf(v, p.seat) !== side && p.card === `2${v.trump}`);
+        chip(fx, tv.seatEl(two ? two.seat : w), pointsText(ev.credited[1 - side]), "pts");
       }
       const to = tv.anchorOf(w);
       await Promise.all(tv.trickCards().map((el) => fx.flyOut(el, to)));
@@ -622,7 +621,7 @@ async function animate(ev, v, fx) {
     }
     case "claim":
       fx.draw(v);
-      if (ev.held?.length) chip(fx, tv.seatEl(ev.held[0][0]), `${teamShort(v, ev.team)} claim ${pointsText(ev.points)}`, "pts");
+      if (ev.held?.length) chip(fx, tv.seatEl(ev.held[0][0]), t("sixty_three.chip.claim", { who: teamShort(v, ev.team), points: pointsText(ev.points) }), "pts");
       if (ms > 0) await fx.sleep(ms * 2);
       break;
     default:
@@ -640,33 +639,31 @@ async function animate(ev, v, fx) {
 /** @param {View} view */
 function handSummary(view) {
   const r = view.hand_result;
-  if (!r) return noResult("Hand over");
+  if (!r) return noResult(t("page.hand_over"));
   const x = r.bidding_team;
   const ours = mine(view, x);
+  const me = r.declarer === view.seat;
   const who = seatName(view, r.declarer);
-  const side = ours ? "your side" : "they";
-  const title = r.made ? (ours ? "Contract made" : "They made it") : (ours ? "Set!" : "They were set!");
+  const title = t(r.made ? (ours ? "sixty_three.ui.contract_made" : "sixty_three.ui.they_made_it") : (ours ? "sixty_three.ui.set" : "sixty_three.ui.they_were_set"));
   const how = r.dealer_default
-    ? `Everyone passed, so ${who === "You" ? "you" : who} played for ${r.contract}`
-    : `${who} bid ${r.contract}`;
-  let summary = r.made
-    ? `${how} and ${side} took ${r.points[x]} of 63: contract made, ${signed(r.score_delta[x])}.`
-    : `${how} but ${side} took only ${r.points[x]} of 63: set, ${signed(r.score_delta[x])}.`;
+    ? t(me ? "sixty_three.sum.all_passed_you" : "sixty_three.sum.all_passed", { who, n: r.contract })
+    : t("sixty_three.sum.bid", { who, n: r.contract });
+  let summary = t(`sixty_three.sum.${r.made ? "made" : "set"}_${ours ? "ours" : "theirs"}`, { how, took: r.points[x], delta: signed(r.score_delta[x]) });
   const end = r.end;
   if (end?.reason === "one_team_active" && end.credited_points > 0) {
-    summary += ` ${mine(view, end.team) ? "Your side" : "The opponents"} laid down the last trumps for ${end.credited_points}.`;
+    summary += ` ${t(mine(view, end.team) ? "sixty_three.sum.laid_down_ours" : "sixty_three.sum.laid_down_theirs", { n: end.credited_points })}`;
   }
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
-  const rows = order.map((t) => `<tr class="${t === x ? "bidders" : ""}"><th scope="row">${teamLong(view, t)}${t === x ? ` <small>${r.dealer_default ? "stuck" : "bid"} ${r.contract}</small>` : ""}</th>` +
-    `<td data-testid="hand-took-${t}">${r.points[t]}</td>` +
-    `<td class="pts ${r.score_delta[t] < 0 ? "neg" : ""}" data-testid="hand-delta-${t}">${signed(r.score_delta[t])}</td>` +
-    `<td><b data-testid="hand-score-${t}">${view.scores[t]}</b></td></tr>`).join("");
+  const rows = order.map((k) => `<tr class="${k === x ? "bidders" : ""}"><th scope="row">${teamLong(view, k)}${k === x ? ` <small>${t(r.dealer_default ? "sixty_three.ui.stuck_small" : "sixty_three.ui.bid_small", { n: r.contract })}</small>` : ""}</th>` +
+    `<td data-testid="hand-took-${k}">${r.points[k]}</td>` +
+    `<td class="pts ${r.score_delta[k] < 0 ? "neg" : ""}" data-testid="hand-delta-${k}">${signed(r.score_delta[k])}</td>` +
+    `<td><b data-testid="hand-score-${k}">${view.scores[k]}</b></td></tr>`).join("");
   return {
     title,
     summary,
     numbers: numbersTable({
-      heads: ["Took", "Hand", `Score <small>/ ${view.target}</small>`], rows, view,
-      after: `<p class="s63-result ${r.made ? "made" : "set"}" data-testid="hand-outcome">${r.made ? "Made" : "Set"}: contract ${r.contract}, ${ours ? "you" : "they"} took ${r.points[x]}</p>`,
+      heads: [t("sixty_three.ui.took"), t("sixty_three.ui.hand"), `${t("board.score")} <small>/ ${view.target}</small>`], rows, view,
+      after: `<p class="s63-result ${r.made ? "made" : "set"}" data-testid="hand-outcome">${t(`sixty_three.ui.outcome_${r.made ? "made" : "set"}_${ours ? "you" : "they"}`, { n: r.contract, took: r.points[x] })}</p>`,
     }),
   };
 }
@@ -678,9 +675,9 @@ function gameOver(view) {
   const order = [view.my_team ?? 0, 1 - (view.my_team ?? 0)];
   return gameResult({
     won,
-    summary: `${won ? "You & partner" : "The opponents"} reached ${view.target}${both ? " (both sides passed it: the bidders go out)" : ""}.` +
-      (view.hand_result ? ` Last hand: ${handSummary(view).summary}` : ""),
-    sides: order.map((t) => ({ name: teamLong(view, t), score: view.scores[t], id: t, won: t === view.winner })),
+    summary: t(`sixty_three.ui.reached_${won ? "ours" : "theirs"}${both ? "_both" : ""}`, { target: view.target }) +
+      (view.hand_result ? ` ${t("board.last_hand", { summary: handSummary(view).summary })}` : ""),
+    sides: order.map((k) => ({ name: teamLong(view, k), score: view.scores[k], id: k, won: k === view.winner })),
   });
 }
 
@@ -688,7 +685,7 @@ function gameOver(view) {
 const sixtyThree = {
   id: "sixty_three",
   title: "Sixty-three",
-  blurb: "Four players, 53 cards with the joker. Bid for trump, rob the pack, take the 63 points; first side to 250.",
+  blurb: "blurbs.sixty_three", // a catalogue key
   available: true,
   options: OPTIONS,
   seats() { return ["human", "club", "club", "club"]; },
