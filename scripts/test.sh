@@ -45,4 +45,6 @@ step "size budgets (scripts/budgets.sh: wasm per game, first load, embeds)"
 scripts/budgets.sh
 
 step "end-to-end tests in headless Chromium"
-node --test --test-reporter=tap tests/e2e/
+# Two test files at a time: most of their time is spent waiting on the page's paces, and two
+# Chromiums fit on two cores (the suite passed this way on a machine loaded well past its cores).
+node --test --test-concurrency=2 --test-reporter=tap tests/e2e/
