@@ -19,7 +19,7 @@ async function violations(page) {
   });
 }
 
-const LANGS = ["en"];
+const LANGS = ["en", "ru"];
 
 for (const lang of LANGS) {
   test(`axe (${lang}): the start screen, settings and How to play`, { timeout: 60_000 }, async () => {
