@@ -123,6 +123,15 @@ fn views_never_show_hidden_cards() {
                     // Public lists of card codes (every trump; every counter with its points), not anyone's cards.
                     m.remove("trump_cards");
                     m.remove("card_points");
+                    // A refusal's `left_pedro` is a card of the rules (the five of the trump's
+                    // colour, §4), named whoever holds it: not a look at anyone's hand.
+                    if let Some(serde_json::Value::Object(ill)) = m.get_mut("illegal_msg") {
+                        for msg in ill.values_mut() {
+                            if let Some(p) = msg.get_mut("params").and_then(|p| p.as_object_mut()) {
+                                p.remove("left_pedro");
+                            }
+                        }
+                    }
                 }
                 let text = v.to_string();
                 for s in (0..4).filter(|&s| s != seat) {

@@ -26,6 +26,7 @@ import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js
 import { bindHowto, howtoButton } from "./howto.js";
 import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
+import { describe, say, sayNow, stateText } from "./announce.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -438,7 +439,10 @@ function settle(st) {
   } else if (ui.myTurn && forcedCard(st, v)) {
     setTurn("auto"); // played for the player in a moment (the setting "Play a forced card automatically")
   } else {
-    if (ui.myTurn && app.dataset.turn !== "you") sound("turn");
+    if (ui.myTurn && app.dataset.turn !== "you") {
+      sound("turn");
+      sayNow($("prompt").textContent?.trim() ?? ""); // at once: the player's turn, and what to do
+    }
     setTurn(ui.myTurn ? "you" : "waiting");
   }
   saveSession(st);
@@ -485,6 +489,7 @@ async function playEvents(st, events) {
       if (!live()) return;
       const fxSound = SOUNDS[ev.type];
       if (fxSound) sound(fxSound);
+      say(describe(game, ev, v)); // the screen reader's log, as the event is drawn
       if (game.animate && (await game.animate(ev, v, fx))) continue;
       await animateCommon(ev, v, fx);
     }
@@ -569,6 +574,9 @@ $("last-trick").addEventListener("click", () => { $("last-trick").hidden = true;
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape") $("last-trick").hidden = true;
   else if ((e.key === "l" || e.key === "L") && !e.ctrlKey && !e.metaKey && !e.altKey && app.dataset.screen === "table") toggleLastTrick();
+  else if ((e.key === "r" || e.key === "R") && !e.ctrlKey && !e.metaKey && !e.altKey && app.dataset.screen === "table" && current?.view) {
+    sayNow(stateText(current.game, current.view)); // the state again, for a screen reader
+  }
 });
 
 $("game-list").addEventListener("click", (e) => {
