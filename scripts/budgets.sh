@@ -15,13 +15,19 @@ KB=1000
 # The issue's target is 140 KB for every game. At opt-level "s" (kept for the bots' speed:
 # "z" makes expert decisions 1.5-1.9x slower; README "Sizes and budgets") the engines
 # measure 142.9 / 144.6 / 151.8 KB, so each game's budget is its figure plus a small margin.
-declare -A WASM_BUDGET=([euchre]=$((145 * KB)) [sixty_six]=$((147 * KB)) [sixty_three]=$((154 * KB)))
-FIRST_LOAD_BUDGET=$((260 * KB))
+# Raised once, by 2 KB each, when the five languages landed: the views now also carry their
+# refusals and summaries as messages (`illegal_msg`, `summary_msg`) for the page to translate.
+declare -A WASM_BUDGET=([euchre]=$((147 * KB)) [sixty_six]=$((149 * KB)) [sixty_three]=$((157 * KB)))
+# The issue's 260 KB, raised to 275 KB when the five languages landed: the English catalogue
+# (always loaded, the fallback of every other) now holds every word of the page and the
+# engine's 223 messages (+21 KB gzip). Next saving: load How to play's long texts on demand.
+FIRST_LOAD_BUDGET=$((275 * KB))
 # An embed's first load (issue #11 aims at 150 KB) is its game's wasm (above) plus ~52-59 KB
 # of page, modules, stylesheets and catalogue; Chromium measured 205.0 / 212.5 / 218.2 KB
-# when the embed landed, so each budget is that figure plus a small margin. It comes down
-# with the wasm.
-declare -A EMBED_BUDGET=([euchre]=$((210 * KB)) [sixty_six]=$((218 * KB)) [sixty_three]=$((224 * KB)))
+# when the embed landed, and 223.4 / 230.8 / 236.6 KB with the five languages' full English
+# catalogue (see above), so each budget is that figure plus a small margin. It comes down
+# with the wasm and the catalogue.
+declare -A EMBED_BUDGET=([euchre]=$((226 * KB)) [sixty_six]=$((233 * KB)) [sixty_three]=$((239 * KB)))
 
 fail=0
 check() {  # label, bytes, budget
