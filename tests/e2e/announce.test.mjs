@@ -5,7 +5,7 @@
 // cannot see ever said.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, waitForHuman } from "./helpers.mjs";
+import { focused, gotoStart, open, startByKeyboard, waitForHuman } from "./helpers.mjs";
 
 /** Records, in the page, every event batch the table returns and every line the log gets. */
 async function record(page) {
@@ -23,11 +23,6 @@ async function record(page) {
   }, await page.evaluate(() => document.getElementById("app").dataset.game));
 }
 
-const focused = (page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return { disabled: a?.getAttribute("aria-disabled") === "true", inHand: !!a?.closest(".hand.mine"), inActions: !!a?.closest("#actions") };
-});
-
 for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]) {
   test(`${game}: the live log says every public event in order, and never a hidden card`, { timeout: 240_000 }, async () => {
     const t = await open({ query: `?seed=${seed}` });
@@ -35,8 +30,7 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
       const { page } = t;
       await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("fast")));
       await gotoStart(page, t.url);
-      for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
-      await page.keyboard.press("Enter");
+      await startByKeyboard(page, game);
       await waitForHuman(page);
       await record(page);
       // Seat 0's own cards at each of its turns: what it may see besides the public events.

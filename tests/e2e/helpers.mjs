@@ -159,3 +159,16 @@ export async function anyStep(page, timeout = 60_000) {
   if (v && (await card.count())) { await card.click(); return "card"; }
   return step(page);
 }
+
+/** The focused element as a screen reader meets it: its name, whether it is disabled, and
+ *  where it is (the hand, the action buttons), for the keyboard-only tests. */
+export const focused = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return { name: a?.getAttribute("aria-label") ?? a?.textContent?.trim() ?? "", disabled: a?.getAttribute("aria-disabled") === "true", inHand: !!a?.closest(".hand.mine"), inActions: !!a?.closest("#actions"), id: a?.id ?? "" };
+});
+
+/** From the start screen, Tab to game `game`'s button and press Enter. */
+export async function startByKeyboard(page, game) {
+  for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+}

@@ -2,7 +2,7 @@
 // start screen, the bidding buttons and the end-of-hand panel, digits for cards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { open, gotoStart, waitForHuman, shot } from "./helpers.mjs";
+import { open, gotoStart, waitForHuman, shot, focused, startByKeyboard } from "./helpers.mjs";
 
 test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 }, async () => {
   const t = await open({ width: 360, height: 740, query: "?seed=5" });
@@ -44,12 +44,6 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
   await t.close();
 });
 
-/** The focused element's accessible description: its name and whether it is disabled. */
-const focused = (page) => page.evaluate(() => {
-  const a = document.activeElement;
-  return { name: a?.getAttribute("aria-label") ?? a?.textContent?.trim() ?? "", disabled: a?.getAttribute("aria-disabled") === "true", inHand: !!a?.closest(".hand.mine"), inActions: !!a?.closest("#actions"), id: a?.id ?? "" };
-});
-
 for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]) {
   test(`${game}: a hand with the keyboard alone — the hand is one Tab stop, arrows move, Enter plays, focus stays in the hand`, { timeout: 240_000 }, async () => {
     const t = await open({ query: `?seed=${seed}` });
@@ -57,8 +51,7 @@ for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]
       const { page } = t;
       await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("fast")));
       await gotoStart(page, t.url);
-      for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
-      await page.keyboard.press("Enter");
+      await startByKeyboard(page, game);
       let cards = 0, kept = 0;
       for (let i = 0; i < 200; i++) {
         const turn = await waitForHuman(page, 60_000);
