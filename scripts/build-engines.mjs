@@ -9,7 +9,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const GAMES = ["sixty_six", "sixty_three"];
+// `sixty_six_forms`: the other forms of Sixty-six (docs/rules/sixty-six.md §15), one engine for all four.
+const GAMES = ["sixty_six", "sixty_three", "sixty_six_forms"];
 const staging = process.env.TRUNK_STAGING_DIR;
 const root = process.env.TRUNK_SOURCE_DIR ? join(process.env.TRUNK_SOURCE_DIR, "..") : process.cwd();
 if (!staging) throw new Error("build-engines.mjs runs as a Trunk hook (TRUNK_STAGING_DIR unset)");

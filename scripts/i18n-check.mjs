@@ -48,6 +48,7 @@ export function engineKeys() {
     euchre: { english: "euchre." , boss_why: null, alone: null, phase_words: null },
     sixty_six: { refusal: "sixty_six.", hint: "sixty_six.hint.", summary: "sixty_six.summary.", option: "sixty_six.option." },
     sixty_three: { english: "sixty_three.", hint_english: "sixty_three.hint." },
+    sixty_six_forms: { refusal: "sixty_six_forms.", summary: "sixty_six_forms.summary.", hint: "sixty_six_forms.hint." },
   };
   for (const [game, fns] of Object.entries(games)) {
     const src = read(`src/words/${game}.rs`).split("#[cfg(test)]")[0];

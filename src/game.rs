@@ -264,6 +264,12 @@ pub trait MatchRules: Default + Clone + Debug + Serialize + DeserializeOwned {
     fn carry_over(&self, _last: &HandResult) -> i32 {
         0
     }
+    /// The name of the form these options play, where one game type plays several forms
+    /// (docs/rules/sixty-six.md §15: `sixty-six-4` …): used for deal codes and saves instead
+    /// of [`Game::NAME`]. Default `None`.
+    fn form_name(&self) -> Option<&'static str> {
+        None
+    }
     /// True if the match is a single hand (docs/rules/euchre.md §13 `single_hand`).
     fn single_hand(&self) -> bool {
         false

@@ -113,6 +113,8 @@ pub mod schema;
 pub mod session;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
+#[cfg(feature = "sixty_six_forms")]
+pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
 #[cfg(feature = "cli")]

@@ -138,15 +138,21 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The game's name in deal codes and saves: the form's name where the options name
+    /// one ([`MatchRules::form_name`]), else [`Game::NAME`].
+    pub fn name(&self) -> &'static str {
+        self.options.form_name().unwrap_or(G::NAME)
+    }
+
     /// A code that reproduces the current deal: `GAME-SEED-HAND-DEALER` (seed in hex).
     pub fn deal_code(&self) -> String {
-        format!("{}-{:08X}-{}-{}", G::NAME, self.seed, self.hand_number, self.dealer)
+        format!("{}-{:08X}-{}-{}", self.name(), self.seed, self.hand_number, self.dealer)
     }
 
     /// A match starting from the deal a code names (scores zero).
     pub fn from_deal_code(options: G::Options, code: &str) -> Result<Self, SessionError> {
         let bad = || SessionError::BadDealCode(code.to_string());
-        let rest = code.trim().strip_prefix(G::NAME).and_then(|r| r.strip_prefix('-')).ok_or_else(bad)?;
+        let rest = code.trim().strip_prefix(options.form_name().unwrap_or(G::NAME)).and_then(|r| r.strip_prefix('-')).ok_or_else(bad)?;
         let parts: Vec<&str> = rest.split('-').collect();
         if parts.len() != 3 {
             return Err(bad());
@@ -237,7 +243,7 @@ impl<G: Game> Session<G> {
     pub fn save(&self) -> String {
         let d = SaveData {
             version: 1,
-            game: G::NAME.to_string(),
+            game: self.name().to_string(),
             options: self.options.clone(),
             seed: self.seed,
             hand_number: self.hand_number,
@@ -259,8 +265,9 @@ impl<G: Game> Session<G> {
         // type in the page's wasm instead of two.
         let v: serde_json::Value = serde_json::from_str(json).map_err(|e| SessionError::BadSave(e.to_string()))?;
         let d: SaveData<G::Options, G::Action> = serde_json::from_value(v).map_err(|e| SessionError::BadSave(e.to_string()))?;
-        if d.version != 1 || d.game != G::NAME {
-            return Err(SessionError::BadSave(format!("not a version-1 {} save", G::NAME)));
+        let name = d.options.form_name().unwrap_or(G::NAME);
+        if d.version != 1 || d.game != name {
+            return Err(SessionError::BadSave(format!("not a version-1 {name} save")));
         }
         // Check everything before dealing: bad options could not be dealt.
         d.options.validate_rules().map_err(|m| SessionError::BadSave(format!("options: {}", m.message())))?;

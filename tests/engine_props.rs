@@ -18,6 +18,7 @@ use cardtable::euchre::Euchre;
 use cardtable::game::{Game, MatchRules};
 use cardtable::session::Session;
 use cardtable::sixty_six::SixtySix;
+use cardtable::sixty_six_forms::{FormDeal, ThreeHand};
 use cardtable::sixty_three::SixtyThree;
 use cardtable::soak::{self, Soak};
 use cardtable::table::{open_table, DynTable};
@@ -76,6 +77,33 @@ impl Props for SixtyThree {
         }
         if !soak::sixty_three::bounds_hold(g) {
             return Err("the inferred trump counts are wrong".into());
+        }
+        Ok(())
+    }
+}
+
+impl Props for FormDeal {
+    fn universe(_: &Self, _: &[Self::Action], _: &mut ChaCha8Rng) -> Vec<Self::Action> {
+        soak::sixty_six_forms::universe()
+    }
+    fn state_ok(g: &Self) -> Result<(), String> {
+        if !g.conserved() {
+            return Err("the pack is not conserved".into());
+        }
+        if !soak::sixty_six_forms::inferences_true(g) {
+            return Err("a public inference is false".into());
+        }
+        Ok(())
+    }
+}
+
+impl Props for ThreeHand {
+    fn universe(_: &Self, _: &[Self::Action], _: &mut ChaCha8Rng) -> Vec<Self::Action> {
+        soak::sixty_six::universe()
+    }
+    fn state_ok(g: &Self) -> Result<(), String> {
+        if !soak::sixty_six::conserved(g.two_hand()) || !g.hand(g.dealer()).is_empty() {
+            return Err("the pack is not conserved, or the dealer holds cards".into());
         }
         Ok(())
     }
@@ -356,6 +384,27 @@ proptest! {
     }
 
     #[test]
+    fn sixty_six_forms_apply(form in 0..soak::sixty_six_forms::forms().len(), seed in any::<u32>(), toks in tokens()) {
+        session_props::<FormDeal>(soak::sixty_six_forms::forms()[form].1.clone(), seed, &toks)?;
+    }
+
+    #[test]
+    fn sixty_six_forms_table(form in 0..soak::sixty_six_forms::forms().len(), seed in any::<u32>(), bots in any::<u8>(), toks in tokens()) {
+        let o = &soak::sixty_six_forms::forms()[form].1;
+        table_props::<FormDeal>(o.form.name(), o, seed, bots, &toks)?;
+    }
+
+    #[test]
+    fn sixty_six_3_apply(seed in any::<u32>(), toks in tokens()) {
+        session_props::<ThreeHand>(Default::default(), seed, &toks)?;
+    }
+
+    #[test]
+    fn sixty_six_3_table(seed in any::<u32>(), bots in any::<u8>(), toks in tokens()) {
+        table_props::<ThreeHand>("sixty-six-3", &Default::default(), seed, bots, &toks)?;
+    }
+
+    #[test]
     fn sixty_three_table(form in 0..soak::sixty_three::forms().len(), seed in any::<u32>(), bots in any::<u8>(), toks in tokens()) {
         table_props::<SixtyThree>("sixty_three", &soak::sixty_three::forms()[form].1, seed, bots, &toks)?;
     }
@@ -379,7 +428,13 @@ fn every_form_opens_at_the_table() {
         assert!(open_table("sixty_three", serde_json::to_value(&o).unwrap(), 1, vec!["human".into(); 4]).is_ok(), "sixty-three {name}");
         opened += 1;
     }
-    assert_eq!(opened, 24);
+    for (name, o) in soak::sixty_six_forms::forms() {
+        assert!(open_table(o.form.name(), serde_json::to_value(&o).unwrap(), 1, vec!["human".into(); o.seats()]).is_ok(), "{name}");
+        opened += 1;
+    }
+    assert!(open_table("sixty-six-3", Value::Null, 1, vec!["human".into(); 3]).is_ok());
+    opened += 1;
+    assert_eq!(opened, 31);
 }
 
 /// The tokens reach the end of hands and mix acceptances with refusals, in every form: a
@@ -407,4 +462,8 @@ fn tokens_play_hands_through() {
     both::<SixtySix>("sixty_six", soak::sixty_six::forms().into_iter().filter(|f| !f.0.starts_with("schnapsen")).collect(), &toks);
     both::<SixtySix>("schnapsen", soak::sixty_six::forms().into_iter().filter(|f| f.0.starts_with("schnapsen")).collect(), &toks);
     both::<SixtyThree>("sixty_three", soak::sixty_three::forms(), &toks);
+    for f in soak::sixty_six_forms::forms() {
+        both::<FormDeal>(f.1.form.name(), vec![f], &toks);
+    }
+    both::<ThreeHand>("sixty-six-3", vec![("sixty-six-3", Default::default())], &toks);
 }

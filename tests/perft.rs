@@ -18,6 +18,7 @@
 use cardtable::euchre::{Euchre, EuchreOptions, JokerOption, LoneHandLead};
 use cardtable::game::{Game, Seat};
 use cardtable::sixty_six::{ExchangeTiming, FollowRule, MarriageLead, SixtySix, SixtySixOptions};
+use cardtable::sixty_six_forms::{FormDeal, FormOptions, Leader, Scoring, ThreeHand, ThreeHandOptions, VoidTrumpRule};
 use cardtable::sixty_three::{
     AllDirtTrickWinner, AuctionStyle, DealStyle, ExcessTrumpHandling, FoldRule, JokerRank, SixtyThree, SixtyThreeOptions, Switch,
 };
@@ -87,6 +88,24 @@ fn sixty_six_variants() -> Vec<(&'static str, SixtySixOptions)> {
 /// 63 ends the auction at once (§6.3b) and a shallow perft reaches the play. (Within these
 /// depths `bid-63-leader-wins-dirt` counts as `bid-63` does: a trick without a trump is rare
 /// and late; its vectors are kept to freeze that too.)
+/// The trick forms of docs/rules/sixty-six.md §15.1–§15.2: each preset and each open point
+/// that changes what is legal or whose turn it is (R3, R9).
+fn forms_variants() -> Vec<(&'static str, FormOptions)> {
+    vec![
+        ("sixty-six-4", FormOptions::four()),
+        ("sixty-six-4-free", FormOptions { void_trump_rule: VoidTrumpRule::OvertrumpOrFree, ..FormOptions::four() }),
+        ("sixty-six-throat-cut", FormOptions::throat_cut()),
+        ("sixty-six-throat-cut-dealer-left", FormOptions { leader: Leader::DealerLeft, ..FormOptions::throat_cut() }),
+        ("sixty-six-team", FormOptions::team()),
+        ("sixty-six-team-contract", FormOptions { scoring: Scoring::Contract, max_bid: 70, ..FormOptions::team() }),
+    ]
+}
+
+/// `sixty-six-3` (§15.3): the two-hand deal with the dealer sitting out.
+fn three_hand_variants() -> Vec<(&'static str, ThreeHandOptions)> {
+    vec![("sixty-six-3", ThreeHandOptions::default())]
+}
+
 fn sixty_three_variants() -> Vec<(&'static str, SixtyThreeOptions)> {
     let d = SixtyThreeOptions::default;
     let b = || SixtyThreeOptions { min_bid: 63, ..d() };
@@ -268,6 +287,12 @@ fn sixty_six_perft() {
 }
 
 #[test]
+fn sixty_six_forms_perft() {
+    run_file::<FormDeal>("sixty-six-forms.txt", &forms_variants());
+    run_file::<ThreeHand>("sixty-six-3.txt", &three_hand_variants());
+}
+
+#[test]
 fn sixty_three_perft() {
     run_file::<SixtyThree>("sixty-three.txt", &sixty_three_variants());
 }
@@ -308,6 +333,8 @@ fn vectors_cover_every_variant_and_are_not_trivial() {
     coverage("euchre.txt", &euchre_variants().iter().map(|v| v.0).collect::<Vec<_>>());
     coverage("sixty-six.txt", &sixty_six_variants().iter().map(|v| v.0).collect::<Vec<_>>());
     coverage("sixty-three.txt", &sixty_three_variants().iter().map(|v| v.0).collect::<Vec<_>>());
+    coverage("sixty-six-forms.txt", &forms_variants().iter().map(|v| v.0).collect::<Vec<_>>());
+    coverage("sixty-six-3.txt", &three_hand_variants().iter().map(|v| v.0).collect::<Vec<_>>());
 }
 
 /// Depth 0 is one leaf, depth 1 is the legal list, depth 2 sums the depth-1 counts under
@@ -341,6 +368,8 @@ fn perft_depth_one_equals_legal_actions_len() {
     depth_one_is_the_legal_list::<Euchre>(&euchre_variants());
     depth_one_is_the_legal_list::<SixtySix>(&sixty_six_variants());
     depth_one_is_the_legal_list::<SixtyThree>(&sixty_three_variants());
+    depth_one_is_the_legal_list::<FormDeal>(&forms_variants());
+    depth_one_is_the_legal_list::<ThreeHand>(&three_hand_variants());
 }
 
 /// The depth-1 lines of the files are the legal list's length of the same deal.
@@ -362,6 +391,8 @@ fn depth_one_lines_match_the_legal_list() {
     check::<Euchre>("euchre.txt", &euchre_variants());
     check::<SixtySix>("sixty-six.txt", &sixty_six_variants());
     check::<SixtyThree>("sixty-three.txt", &sixty_three_variants());
+    check::<FormDeal>("sixty-six-forms.txt", &forms_variants());
+    check::<ThreeHand>("sixty-six-3.txt", &three_hand_variants());
 }
 
 /// `PERFT_DIVIDE="euchre.txt 12"`: the count under each first action of that line.
@@ -391,6 +422,8 @@ fn divide() {
         "euchre.txt" => show::<Euchre>(file, line, &euchre_variants()),
         "sixty-six.txt" => show::<SixtySix>(file, line, &sixty_six_variants()),
         "sixty-three.txt" => show::<SixtyThree>(file, line, &sixty_three_variants()),
+        "sixty-six-forms.txt" => show::<FormDeal>(file, line, &forms_variants()),
+        "sixty-six-3.txt" => show::<ThreeHand>(file, line, &three_hand_variants()),
         _ => panic!("unknown file {file}"),
     }
 }
@@ -431,6 +464,8 @@ fn explore() {
         "euchre" => table::<Euchre>(&euchre_variants(), seeds, cap),
         "sixty-six" => table::<SixtySix>(&sixty_six_variants(), seeds, cap),
         "sixty-three" => table::<SixtyThree>(&sixty_three_variants(), seeds, cap),
+        "sixty-six-forms" => table::<FormDeal>(&forms_variants(), seeds, cap),
+        "sixty-six-3" => table::<ThreeHand>(&three_hand_variants(), seeds, cap),
         _ => panic!("unknown game {game}"),
     }
 }

@@ -7,6 +7,8 @@ pub mod ismcts;
 pub mod random;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
+#[cfg(feature = "sixty_six_forms")]
+pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
 

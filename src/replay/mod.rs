@@ -54,6 +54,8 @@ pub fn replay_lines_with_progress(text: &str, f: impl Fn(&Value) -> Result<(), S
 pub mod euchre;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
+#[cfg(feature = "sixty_six_forms")]
+pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
 

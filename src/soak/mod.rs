@@ -22,6 +22,8 @@
 
 pub mod euchre;
 pub mod sixty_six;
+#[cfg(feature = "sixty_six_forms")]
+pub mod sixty_six_forms;
 pub mod sixty_three;
 
 use crate::bots::{make_bot, BotKind, HasBots, MatchContext};

@@ -13,6 +13,8 @@
 pub mod euchre;
 #[cfg(feature = "sixty_six")]
 pub mod sixty_six;
+#[cfg(feature = "sixty_six_forms")]
+pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;
 
@@ -93,7 +95,7 @@ macro_rules! int_param {
         }
     )*};
 }
-int_param!(i32, i64, u8, u32, usize);
+int_param!(i32, i64, u8, u16, u32, usize);
 
 /// A message: a stable key and named parameters. Serializes as
 /// `{"key": "...", "params": {"name": value, ...}}`.
@@ -226,6 +228,10 @@ pub fn english(m: &Msg) -> String {
     }
     #[cfg(feature = "sixty_six")]
     if let Some(s) = sixty_six::english(m) {
+        return s;
+    }
+    #[cfg(feature = "sixty_six_forms")]
+    if let Some(s) = sixty_six_forms::english(m) {
         return s;
     }
     #[cfg(feature = "sixty_three")]

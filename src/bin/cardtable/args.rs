@@ -161,21 +161,40 @@ pub(crate) enum GameName {
     /// Sixty-three (protocol sixty-three-bot/1)
     #[value(alias = "sixty_three")]
     SixtyThree,
+    /// Four-handed partnership Sixty-six, "Bicycle" (§15.1; no bot protocol yet)
+    #[value(name = "sixty-six-4", alias = "sixty_six_4")]
+    SixtySix4,
+    /// Three-handed throat-cut Sixty-six with auction and widow (§15.2; no bot protocol yet)
+    #[value(name = "sixty-six-throat-cut", alias = "sixty_six_throat_cut")]
+    SixtySixThroatCut,
+    /// Team Sixty-six with an auction for trump (§15.2; no bot protocol yet)
+    #[value(name = "sixty-six-team", alias = "sixty_six_team")]
+    SixtySixTeam,
+    /// Older three-handed Sixty-six, the dealer sitting out (§15.3; no bot protocol yet)
+    #[value(name = "sixty-six-3", alias = "sixty_six_3")]
+    SixtySix3,
 }
 
 impl GameName {
     /// The name printed in reports and used as the ratings file's key (with `_`).
     pub(crate) fn name(self) -> &'static str {
-        self.protocol().name()
+        match self {
+            GameName::SixtySix4 => "sixty-six-4",
+            GameName::SixtySixThroatCut => "sixty-six-throat-cut",
+            GameName::SixtySixTeam => "sixty-six-team",
+            GameName::SixtySix3 => "sixty-six-3",
+            _ => self.protocol().map_or("", ProtocolGame::name),
+        }
     }
 
-    /// The protocol game of the same name.
-    pub(crate) fn protocol(self) -> ProtocolGame {
+    /// The protocol game of the same name (none yet for the forms of docs/rules/sixty-six.md §15).
+    pub(crate) fn protocol(self) -> Option<ProtocolGame> {
         match self {
-            GameName::Euchre => ProtocolGame::Euchre,
-            GameName::SixtySix => ProtocolGame::SixtySix,
-            GameName::Schnapsen => ProtocolGame::Schnapsen,
-            GameName::SixtyThree => ProtocolGame::SixtyThree,
+            GameName::Euchre => Some(ProtocolGame::Euchre),
+            GameName::SixtySix => Some(ProtocolGame::SixtySix),
+            GameName::Schnapsen => Some(ProtocolGame::Schnapsen),
+            GameName::SixtyThree => Some(ProtocolGame::SixtyThree),
+            GameName::SixtySix4 | GameName::SixtySixThroatCut | GameName::SixtySixTeam | GameName::SixtySix3 => None,
         }
     }
 }
@@ -433,7 +452,7 @@ mod tests {
         for g in GameName::value_variants() {
             let name = g.to_possible_value().map(|p| p.get_name().to_string());
             assert_eq!(name.as_deref(), Some(g.name()));
-            assert_eq!(ProtocolGame::parse(g.name()), Some(g.protocol()));
+            assert_eq!(ProtocolGame::parse(g.name()), g.protocol());
         }
     }
 }

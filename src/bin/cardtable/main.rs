@@ -21,9 +21,11 @@ use cardtable::euchre::{Euchre, EuchreOptions};
 use cardtable::game::Game;
 use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::run_bot;
+use cardtable::replay::sixty_six_forms::replay_forms_file_with_progress;
 use cardtable::replay::sixty_three::replay_sixty_three_file_with_progress;
 use cardtable::replay::{replay_euchre, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
+use cardtable::sixty_six_forms::{FormDeal, FormOptions, ThreeHand, ThreeHandOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
 use clap::{CommandFactory, Parser};
 use rand::{Rng, SeedableRng};
@@ -69,6 +71,26 @@ macro_rules! with_game {
                 let $o = SixtyThreeOptions::default();
                 $body
             }
+            GameName::SixtySix4 => {
+                type $g = FormDeal;
+                let $o = FormOptions::four();
+                $body
+            }
+            GameName::SixtySixThroatCut => {
+                type $g = FormDeal;
+                let $o = FormOptions::throat_cut();
+                $body
+            }
+            GameName::SixtySixTeam => {
+                type $g = FormDeal;
+                let $o = FormOptions::team();
+                $body
+            }
+            GameName::SixtySix3 => {
+                type $g = ThreeHand;
+                let $o = ThreeHandOptions::default();
+                $body
+            }
         }
     };
 }
@@ -80,6 +102,7 @@ fn replay(args: &ReplayArgs) -> ExitCode {
         GameName::SixtySix => replay_sixty_six_file_with_progress,
         GameName::Schnapsen => |t, p| replay_lines_with_progress(t, replay_schnapsen, p),
         GameName::SixtyThree => replay_sixty_three_file_with_progress,
+        GameName::SixtySix4 | GameName::SixtySixThroatCut | GameName::SixtySixTeam | GameName::SixtySix3 => replay_forms_file_with_progress,
     };
     // Progress in bytes over all files, record by record.
     let sizes: Vec<u64> = args.files.iter().map(|p| std::fs::metadata(p).map_or(0, |m| m.len())).collect();
@@ -339,7 +362,11 @@ fn run_ladder(args: &LadderArgs) -> ExitCode {
 fn run_bot_cmd(args: &BotArgs) -> ExitCode {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    match run_bot(args.game.protocol(), args.level.into(), stdin.lock(), stdout.lock()) {
+    let Some(game) = args.game.protocol() else {
+        eprintln!("cardtable bot: {} has no bot protocol yet", args.game.name());
+        return ExitCode::from(2);
+    };
+    match run_bot(game, args.level.into(), stdin.lock(), stdout.lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("cardtable bot: {e}");
@@ -351,7 +378,11 @@ fn run_bot_cmd(args: &BotArgs) -> ExitCode {
 fn run_match_cmd(args: &MatchArgs) -> ExitCode {
     // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
-    let cfg = MatchConfig { game: args.game.protocol(), a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
+    let Some(game) = args.game.protocol() else {
+        eprintln!("cardtable match: {} has no bot protocol yet", args.game.name());
+        return ExitCode::from(2);
+    };
+    let cfg = MatchConfig { game, a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
     let bar = Progress::new(u64::from(args.deals), "deals", args.quiet);
     bar.prefix(format!("match {}", args.game.name()));
     let report = run_match(&cfg, |line| {

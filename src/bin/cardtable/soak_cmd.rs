@@ -5,6 +5,7 @@ use crate::args::{GameName, SoakArgs};
 use crate::progress::Progress;
 use cardtable::euchre::Euchre;
 use cardtable::sixty_six::SixtySix;
+use cardtable::sixty_six_forms::{FormDeal, ThreeHand};
 use cardtable::sixty_three::SixtyThree;
 use cardtable::soak::{reproduce, soak, Failure, Soak, SoakConfig};
 use serde_json::{json, Value};
@@ -17,6 +18,10 @@ pub(crate) fn run_soak(args: &SoakArgs) -> ExitCode {
         GameName::SixtySix => soak_game::<SixtySix>(args, ""),
         GameName::Schnapsen => soak_game::<SixtySix>(args, "schnapsen"),
         GameName::SixtyThree => soak_game::<SixtyThree>(args, ""),
+        GameName::SixtySix4 => soak_game::<FormDeal>(args, "sixty-six-4"),
+        GameName::SixtySixThroatCut => soak_game::<FormDeal>(args, "sixty-six-throat-cut"),
+        GameName::SixtySixTeam => soak_game::<FormDeal>(args, "sixty-six-team"),
+        GameName::SixtySix3 => soak_game::<ThreeHand>(args, ""),
     }
 }
 
