@@ -314,7 +314,7 @@ fn club_bidding_follows_hand_strength() {
     use cardtable::bots::sixty_six_forms::{best_trump, estimate};
     let strong = set("AH TH KH QH JH AS TS");
     let weak = set("9C JC 9D JD 9S JS QD");
-    assert!(estimate(strong, Suit::Hearts, 3, 24) > 90, "{}", estimate(strong, Suit::Hearts, 3, 24));
+    assert!(estimate(strong, Suit::Hearts, 3, 24) > 80, "{}", estimate(strong, Suit::Hearts, 3, 24));
     assert!(estimate(weak, Suit::Clubs, 3, 24) < 50);
     assert_eq!(best_trump(strong, 3, 24).0, Suit::Hearts);
     let mut bot = make_bot::<FormDeal>(BotKind::Club);

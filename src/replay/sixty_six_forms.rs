@@ -81,8 +81,13 @@ pub fn replay_trick_form_deal(rec: &Value) -> Result<DealOutcome, String> {
         same(&format!("hand {s}"), &json!(crate::sixty_six_forms::rank::in_card_order(g.hand(s))), &rec["hands"][s])?;
     }
     same("trump_card", &json!(g.public().trump_card), &rec["trump_card"])?;
+    // The widow in pack order (R8: `pack[21:24]`), compared as a set of cards.
     let widow = (o.widow > 0).then(|| crate::sixty_six_forms::rank::in_card_order(g.widow()));
-    same("widow", &json!(widow), &rec["widow"])?;
+    let theirs = match &rec["widow"] {
+        Value::Null => None,
+        v => Some(crate::sixty_six_forms::rank::in_card_order(cards(v)?.into_iter().collect())),
+    };
+    same("widow", &json!(widow), &json!(theirs))?;
     let mut legal = Vec::new();
     for (i, d) in rec["decisions"].as_array().ok_or("no decisions")?.iter().enumerate() {
         let seat = d["seat"].as_u64().ok_or_else(|| format!("decision {i}: no seat"))? as Seat;
