@@ -98,6 +98,9 @@ fn forms_variants() -> Vec<(&'static str, FormOptions)> {
         ("sixty-six-throat-cut-dealer-left", FormOptions { leader: Leader::DealerLeft, ..FormOptions::throat_cut() }),
         ("sixty-six-team", FormOptions::team()),
         ("sixty-six-team-contract", FormOptions { scoring: Scoring::Contract, max_bid: 70, ..FormOptions::team() }),
+        // A narrow auction reaches the cards within a few actions (the auction itself is
+        // the same whatever the cards).
+        ("sixty-six-throat-cut-bid-126", FormOptions { min_bid: 126, ..FormOptions::throat_cut() }),
     ]
 }
 
