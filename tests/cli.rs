@@ -124,7 +124,7 @@ fn usage_errors_exit_2_with_claps_message() {
         (&["replay", "--help-me"], "error: unexpected argument '--help-me' found"),
         (
             &["replay", "chess", "x.jsonl"],
-            "error: invalid value 'chess' for '<GAME>'\n  [possible values: euchre, sixty-six, schnapsen, sixty-three]",
+            "error: invalid value 'chess' for '<GAME>'\n  [possible values: euchre, sixty-six, schnapsen, sixty-three, sixty-six-4, sixty-six-throat-cut, sixty-six-team, sixty-six-3]",
         ),
         (&["replay", "euchre"], "error: the following required arguments were not provided:\n  <FILE>..."),
         (
