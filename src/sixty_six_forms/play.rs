@@ -125,7 +125,10 @@ impl FormDeal {
         let full = super::rank::pack(p.options.deck);
         let mut ex = CardSet::EMPTY;
         if card.suit() == Some(led) {
-            if !(led != trump && trumped) && !beats(card, best, trump) {
+            // Following a trumped plain lead shows nothing; otherwise not beating shows
+            // there was no higher card of the suit.
+            let free = led != trump && trumped;
+            if !free && !beats(card, best, trump) {
                 ex |= higher(full, led, best);
             }
         } else {
