@@ -52,6 +52,9 @@ pub struct MatchView {
     /// The number of sides.
     pub teams: usize,
     /// The sides' names from the viewer's chair (English; their keys are `team_keys`).
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub team_names: Vec<String>,
     /// The catalogue keys of the sides' names (`team.us_partner`, `team.opponents`,
     /// `team.you`, `team.opponent`, `team.player` with its number).
@@ -103,6 +106,9 @@ pub struct Hint<A> {
     /// The suggested action.
     pub action: A,
     /// The one-line reason, in English.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub reason: String,
     /// The reason as a message key and parameters.
     pub why: Msg,

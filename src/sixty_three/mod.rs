@@ -27,6 +27,7 @@ mod setup;
 mod types;
 pub mod view;
 
+#[cfg(feature = "cli")]
 pub use crate::words::sixty_three::{seat_name, team_name};
 pub use action::{ParseActionError, SixtyThreeAction};
 pub use exchange::for_each_subset;
