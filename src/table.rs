@@ -30,7 +30,7 @@ impl From<SessionError> for Refusal {
     fn from(e: SessionError) -> Self {
         match e {
             SessionError::Illegal(r) => r,
-            other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), other.msg()),
+            other => Refusal::new(other.error_code(), other.msg()),
         }
     }
 }
