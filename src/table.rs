@@ -19,7 +19,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 /// An error for the page: a [`Refusal`] (a stable [`ErrorCode`] and a message key with
-/// parameters; `message` on the wire is its English rendering).
+/// parameters; `message` on the wire is its English rendering, or the key in the wasm).
 pub type TableError = Refusal;
 
 fn table_error(code: ErrorCode, msg: Msg) -> TableError {

@@ -8,8 +8,9 @@ use crate::words::{Msg, Param};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A JS `Error` whose `message` is the English sentence, with the stable `code`, the
-/// message `key` and its `params` as properties (the page renders the latter two).
+/// A JS `Error` with the stable `code`, the message `key` and its `params` as properties
+/// (the page renders the latter two); its `message` is the key too, the wasm having no
+/// English (`words`, feature `cli`).
 fn js_error(e: TableError) -> JsValue {
     let err = js_sys::Error::new(&e.message());
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(e.code.as_str()));
