@@ -38,6 +38,7 @@ const STYLE = `
   code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.92em; background: #efe9d8; padding: 0 3px; border-radius: 3px; }
   pre { background: #efe9d8; padding: 10px; overflow-x: auto; border-radius: 6px; }
   pre code { background: none; padding: 0; }
+  blockquote { margin: 8px 0; padding: 4px 12px; border-left: 4px solid #d8c690; background: #f3eddc; font-size: 15px; }
 `;
 
 /** The English books' names: "euchre", "sixty-six", "sixty-three". */

@@ -108,7 +108,7 @@ test("the translated pages: language, title and back link from the catalogue; Ho
       for (const book of present[lang]) {
         const id = book.replace(/-/g, "_");
         const tab = await context.newPage();
-        await tab.goto(t.url + `rules/${lang}/${book}.html`);
+        await tab.goto(t.server.url + `rules/${lang}/${book}.html`);
         assert.equal(await tab.evaluate(() => document.documentElement.lang), lang);
         assert.equal(await tab.title(), cat.rules_page.title.replace("{game}", cat.games[id]));
         assert.equal(await tab.textContent("#back"), `← ${cat.rules_page.back}`);
@@ -119,7 +119,7 @@ test("the translated pages: language, title and back link from the catalogue; Ho
         await tab.close();
       }
       // Back to the game from a translated book (two folders up).
-      await page.goto(t.url + `rules/${lang}/euchre.html`);
+      await page.goto(t.server.url + `rules/${lang}/euchre.html`);
       await page.click("#back");
       await page.waitForSelector('#app[data-screen="start"]', { timeout: 20_000 });
       assert.deepEqual(errors, []);
