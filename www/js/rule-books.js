@@ -3,4 +3,4 @@
 // it afresh; `node scripts/render-rules.mjs --index` updates this copy); do not edit.
 /** The languages each game's rule book is translated into (rules/<lang>/<book>.html).
  *  @type {Record<string, string[]>} */
-export const RULE_BOOK_LANGS = {"euchre":["kk","ru"],"sixty_six":["kk","ru"],"sixty_three":["kk","ru"]};
+export const RULE_BOOK_LANGS = {"euchre":["cs","de","kk","ru"],"sixty_six":["cs","de","kk","ru"],"sixty_three":["cs","de","kk","ru"]};
