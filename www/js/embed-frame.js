@@ -10,7 +10,7 @@ import { TableView } from "./table.js";
 import { cardText, makeCard } from "./cards.js";
 import { ask } from "./bots.js";
 import { engineFor } from "./engines.js";
-import { showReason } from "./input.js";
+import { bindHandKeys, showReason } from "./input.js";
 import { locale, msg, t } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -541,6 +541,7 @@ $("seat-bottom").addEventListener("click", (e) => {
   if (token) chosen(r, /** @type {any} */ (token));
   else showReason(/** @type {any} */ (v).illegal?.[code] ?? "");
 });
+bindHandKeys($("seat-bottom"));
 $("actions").addEventListener("click", (e) => {
   const r = run;
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-index]"));
