@@ -118,7 +118,8 @@ export async function layoutProblems(page) {
 
 /**
  * Plays `game` from the start screen, calling `visit(screen)` once on each screen a player
- * meets: "start", "settings", "how to play", "bidding", "playing", "hand summary" and, with
+ * meets: "start", "settings", "how to play", "bidding", "choosing cards" (a set to discard or
+ * pass), "playing", "hand summary" and, with
  * `gameOver`, "game over". Decisions are the first choice offered (helpers' step()).
  */
 export async function tour(page, game, visit, { gameOver = false } = {}) {
@@ -127,10 +128,12 @@ export async function tour(page, game, visit, { gameOver = false } = {}) {
   await page.waitForSelector("#settings:not([hidden])");
   await visit("settings");
   await page.click("#btn-close-settings");
+  await page.waitForSelector("#settings[hidden]", { state: "attached" });
   await page.click(`button[data-howto="${game}"]`);
   await page.waitForSelector("#howto:not([hidden])");
   await visit("how to play");
-  await page.click("#btn-close-howto");
+  await page.keyboard.press("Escape");
+  await page.waitForSelector("#howto[hidden]", { state: "attached" });
   await page.click(`button[data-game="${game}"]`);
   const seen = new Set();
   const once = async (s) => { if (!seen.has(s)) { seen.add(s); await visit(s); } };
@@ -143,7 +146,7 @@ export async function tour(page, game, visit, { gameOver = false } = {}) {
     } else {
       const v = await page.evaluate(() => window.__table.view(0));
       const card = v.legal.some((a) => a.action === "play" || a.card);
-      await once(card ? "playing" : "bidding");
+      await once(v.choose ? "choosing cards" : card ? "playing" : "bidding");
       // Sixty-three's auction: passing keeps the hand short; else the first choice.
       if (v.phase === "auction" || v.choose) { await anyStep(page); continue; }
     }

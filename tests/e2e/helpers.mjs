@@ -18,9 +18,9 @@ const ARGS = [
 /** Server + persistent context with a temp profile; collects console errors, page errors and
  *  requests to any origin but the server's (or `allowOrigins`).
  *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request);
- *  `root` serves another copy of the site (default dist/); `deviceScaleFactor` 2 with half the
+ *  `root` serves another copy of the site (default $CARDTABLE_DIST, else dist/); `deviceScaleFactor` 2 with half the
  *  viewport is the page at 200 % zoom. */
-export async function open({ width = 1280, height = 800, deviceScaleFactor = 1, query = "", serviceWorkers = "allow", root = DIST, allowOrigins = [] } = {}) {
+export async function open({ width = 1280, height = 800, deviceScaleFactor = 1, query = "", serviceWorkers = "allow", root = process.env.CARDTABLE_DIST ?? DIST, allowOrigins = [] } = {}) {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
   await mkdir(OUT, { recursive: true });
   const server = await startServer({ root });
