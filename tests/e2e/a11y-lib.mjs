@@ -80,7 +80,11 @@ export async function layoutProblems(page) {
   return page.evaluate((src) => {
     const problems = [];
     const de = document.documentElement;
-    if (de.scrollWidth > de.clientWidth + 1) problems.push(`the page scrolls sideways: ${de.scrollWidth} > ${de.clientWidth}`);
+    if (de.scrollWidth > de.clientWidth + 1) {
+      // Name the outermost elements that stick out, so that the cause is plain.
+      const out = [...document.body.querySelectorAll("*")].filter((e) => e.getBoundingClientRect().right > de.clientWidth + 1 && !(e.parentElement && e.parentElement.getBoundingClientRect().right > de.clientWidth + 1));
+      problems.push(`the page scrolls sideways: ${de.scrollWidth} > ${de.clientWidth} (${out.slice(0, 4).map((e) => `${e.tagName.toLowerCase()}${e.id ? "#" + e.id : ""}.${String(e.className).trim().split(/\s+/).slice(0, 2).join(".")}`).join(", ")})`);
+    }
     const controls = eval(`(${src})`)();
     const vw = de.clientWidth;
     for (const c of controls) {

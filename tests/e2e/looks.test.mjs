@@ -54,7 +54,7 @@ for (const lang of ["ru", "cs", "kk"]) {
       const t = await open({ width, height, query: `?lang=${lang}&seed=21` });
       try {
         const { page } = t;
-        await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+        await page.addInitScript(() => { localStorage.clear(); localStorage.setItem("cardtable.pace", JSON.stringify("instant")); });
         await gotoStart(page, t.url);
         const bad = (await clipped(page)).map((b) => `start: ${b}`);
         await shot(page, `looks-${lang}-${width}-start.png`);
