@@ -662,6 +662,7 @@ async function boot(q) {
     $("app").dataset.game = p.engineId; // each game's stylesheet is scoped to #app[data-game]
     document.getElementById("embed")?.setAttribute("data-open", String(p.open));
     document.documentElement.lang = locale(); // ?lang= (www/js/i18n.js reads it when it loads)
+    $("embed-title").textContent = t(`games.${p.engineId}`); // the frame's heading, for screen readers
     const full = /** @type {HTMLAnchorElement} */ ($("emb-full"));
     full.href = fullGameLink(p);
     full.textContent = t("embed.full_game");
