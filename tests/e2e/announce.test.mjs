@@ -52,12 +52,16 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
         if (!repeated && (await page.evaluate(() => window.__table.view(0).trick?.length > 0))) {
           const trick = await page.evaluate(() => window.__table.view(0).trick.map((p) => p.card));
           const said = await page.evaluate(async (cs) => { const { cardName } = await import("./js/cards.js"); return cs.map(cardName); }, trick);
-          // "Your turn" is written 30 ms after its clearing (announce.js sayNow), so it may land
-          // after R is pressed: wait for R's own words (the trick so far), not for any text.
+          // The turn's own announcement may still be on its way (sayNow writes after a tick),
+          // so wait for R's words (the trick so far) rather than for the first text to appear.
+          await page.waitForTimeout(100);
+          await page.evaluate(() => { document.getElementById("announce-now").textContent = ""; });
           await page.keyboard.press("r");
-          await page.waitForFunction((ns) => { const s = document.getElementById("announce-now").textContent ?? ""; return ns.every((n) => s.includes(n)); }, said, { timeout: 5_000 })
-            .catch(async () => assert.fail(`R says the trick so far (${said.join(", ")}): ${await page.textContent("#announce-now")}`));
+          await page
+            .waitForFunction((ns) => { const s = document.getElementById("announce-now").textContent ?? ""; return ns.every((n) => s.includes(n)); }, said, { timeout: 5_000 })
+            .catch(() => {});
           const state = await page.textContent("#announce-now");
+          for (const n of said) assert.ok(state.includes(n), `R says the trick so far (${n}): ${state}`);
           assert.ok(state.includes((await page.textContent("#prompt")).trim()), `R says whose turn it is: ${state}`);
           repeated = true;
         }
