@@ -10,7 +10,7 @@ import { anyStep, step, waitForHuman } from "./helpers.mjs";
  * the cards after it; controls behind an open dialog are left out (they cannot be tapped).
  * Serialised into page.evaluate by `inPage`.
  */
-function controlsInPage(allCards = false) {
+function controlsInPage() {
   const SEL = 'button, a[href], select, input:not([type="hidden"]), textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
   const shown = (el) => {
     if (el.closest("[hidden], [inert]")) return false;
@@ -43,7 +43,7 @@ function controlsInPage(allCards = false) {
     const hand = raw.closest(".hand.mine");
     let card = false;
     if (hand && raw.matches(".card")) {
-      if (!allCards && raw.getAttribute("aria-disabled") === "true") continue; // only cards that can be played now
+      if (raw.getAttribute("aria-disabled") === "true") continue; // only cards that can be played now
       card = true;
       // The cards after it lie on top of it: its strip ends where the next one begins.
       for (let s = raw.nextElementSibling; s; s = s.nextElementSibling) {
@@ -61,15 +61,14 @@ function controlsInPage(allCards = false) {
 }
 
 /** Every control smaller than `min` × `min` CSS px (for a card: its strip in sight), one line
- *  each: "where tag.class "name": W×H". `allCards` measures the cards that cannot be played
- *  now too (a full hand during the bidding: the layout the play will have). */
-export async function targetOffenders(page, min = 44, { allCards = false } = {}) {
-  return page.evaluate(([src, min, allCards]) => {
-    const controls = eval(`(${src})`)(allCards);
+ *  each: "where tag.class "name": W×H". */
+export async function targetOffenders(page, min = 44) {
+  return page.evaluate(([src, min]) => {
+    const controls = eval(`(${src})`)();
     return controls
       .filter((c) => c.box.width < min - 0.01 || c.box.height < min - 0.01)
       .map((c) => `${c.what}: ${c.box.width.toFixed(1)}×${c.box.height.toFixed(1)}${c.card ? " (strip in sight)" : ""}`);
-  }, [controlsInPage.toString(), min, allCards]);
+  }, [controlsInPage.toString(), min]);
 }
 
 /**
