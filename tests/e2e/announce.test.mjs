@@ -1,11 +1,13 @@
 // The screen reader's account of the table (issue #12): a hand of each game played with the
-// keyboard alone, reading accessible names, while the live log is checked against the
+// keyboard alone, choosing only by roles, accessible names and ARIA state (no CSS selector,
+// no coordinate: a11y-lib keyboardTurn), while the live log is checked against the
 // engine's own events — every card played said in order with its player, every trick's
 // winner, "your turn" said at once, the state repeated on R — and no card the player's seat
 // cannot see ever said.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { focused, gotoStart, open, startByKeyboard, waitForHuman } from "./helpers.mjs";
+import { gotoStart, open, startByKeyboard, waitForHuman } from "./helpers.mjs";
+import { groupNames, keyboardTurn } from "./a11y-lib.mjs";
 
 /** Records, in the page, every event batch the table returns and every line the log gets. */
 async function record(page) {
@@ -35,6 +37,8 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
       await record(page);
       // Seat 0's own cards at each of its turns: what it may see besides the public events.
       const own = new Set();
+      const groups = await groupNames(page);
+      const playedNames = [];
       let sawTurn = false, repeated = false;
       for (let i = 0; i < 200; i++) {
         const turn = await waitForHuman(page, 60_000);
@@ -47,30 +51,23 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
         }
         if (!repeated && (await page.evaluate(() => window.__table.view(0).trick?.length > 0))) {
           const trick = await page.evaluate(() => window.__table.view(0).trick.map((p) => p.card));
-          const names = await page.evaluate(async (cs) => { const { cardName } = await import("./js/cards.js"); return cs.map(cardName); }, trick);
+          const said = await page.evaluate(async (cs) => { const { cardName } = await import("./js/cards.js"); return cs.map(cardName); }, trick);
           // The turn's own announcement may still be on its way (sayNow writes after a tick),
-          // so wait for R's words rather than for the first text to appear.
+          // so wait for R's words (the trick so far) rather than for the first text to appear.
           await page.waitForTimeout(100);
           await page.evaluate(() => { document.getElementById("announce-now").textContent = ""; });
           await page.keyboard.press("r");
           await page
-            .waitForFunction((ns) => { const s = document.getElementById("announce-now").textContent ?? ""; return ns.every((n) => s.includes(n)); }, names, { timeout: 5_000 })
+            .waitForFunction((ns) => { const s = document.getElementById("announce-now").textContent ?? ""; return ns.every((n) => s.includes(n)); }, said, { timeout: 5_000 })
             .catch(() => {});
           const state = await page.textContent("#announce-now");
-          for (const n of names) assert.ok(state.includes(n), `R says the trick so far (${n}): ${state}`);
+          for (const n of said) assert.ok(state.includes(n), `R says the trick so far (${n}): ${state}`);
+          assert.ok(state.includes((await page.textContent("#prompt")).trim()), `R says whose turn it is: ${state}`);
           repeated = true;
         }
-        const playable = await page.locator(".hand.mine .card.playable").count();
-        if (!playable && (await page.locator("#actions button").count())) {
-          for (let k = 0; k < 40 && !(await focused(page)).inActions; k++) await page.keyboard.press("Tab");
-          await page.keyboard.press("Enter");
-          if (await page.isVisible("#confirm")) await page.keyboard.press("Enter");
-          continue;
-        }
-        if (!(await focused(page)).inHand) for (let k = 0; k < 40 && !(await focused(page)).inHand; k++) await page.keyboard.press("Tab");
-        await page.keyboard.press("Home");
-        for (let k = 0; k < 12 && (await focused(page)).disabled; k++) await page.keyboard.press("ArrowRight");
-        await page.keyboard.press("Enter");
+        // The choice: from roles, accessible names and ARIA state only (a11y-lib keyboardTurn).
+        const done = await keyboardTurn(page, groups);
+        if (done.kind === "card") playedNames.push(done.name);
       }
       assert.equal(await waitForHuman(page, 60_000), "hand_over");
       await page.waitForTimeout(300);
@@ -89,6 +86,15 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
         const i = said.indexOf(names[p.card], at);
         assert.ok(i >= 0, `the ${names[p.card]} (seat ${p.seat}) is said after position ${at}:\n${said}`);
         at = i + 1;
+      }
+      // The cards chosen by their accessible names are the cards the engine saw seat 0 play.
+      const mine = plays.filter((p) => p.seat === 0).map((p) => names[p.card]);
+      assert.ok(mine.length >= 1, "seat 0 played cards");
+      let j = 0; // in order, each card chosen by its name is a card the engine has seat 0 play
+      for (const n of playedNames) {
+        while (j < mine.length && !n.startsWith(mine[j])) j++;
+        assert.ok(j < mine.length, `the card chosen as "${n}" was played (seat 0 played: ${mine.join(", ")})`);
+        j++;
       }
       // Every trick's winner is said.
       const tricks = events.filter((e) => e.type === "trick");

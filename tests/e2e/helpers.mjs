@@ -18,8 +18,9 @@ const ARGS = [
 /** Server + persistent context with a temp profile; collects console errors, page errors and
  *  requests to any origin but the server's (or `allowOrigins`).
  *  `serviceWorkers: "block"` keeps the service worker out (so `page.route` sees every request);
- *  `root` serves another copy of the site (default dist/). */
-export async function open({ width = 1280, height = 800, query = "", serviceWorkers = "allow", root = DIST, allowOrigins = [] } = {}) {
+ *  `root` serves another copy of the site (default $CARDTABLE_DIST, else dist/); `deviceScaleFactor` 2 with half the
+ *  viewport is the page at 200 % zoom. */
+export async function open({ width = 1280, height = 800, deviceScaleFactor = 1, query = "", serviceWorkers = "allow", root = process.env.CARDTABLE_DIST ?? DIST, allowOrigins = [] } = {}) {
   if (!existsSync(join(DIST, "index.html"))) throw new Error("dist/ is not built: run `trunk build --release` first");
   await mkdir(OUT, { recursive: true });
   const server = await startServer({ root });
@@ -29,6 +30,7 @@ export async function open({ width = 1280, height = 800, query = "", serviceWork
     headless: true,
     args: ARGS,
     viewport: { width, height },
+    deviceScaleFactor,
     serviceWorkers,
   });
   // Every page and frame reports a Content-Security-Policy violation as a console error, so

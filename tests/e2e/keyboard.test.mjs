@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { open, gotoStart, waitForHuman, shot, focused, startByKeyboard } from "./helpers.mjs";
+import { buttonsOf, focusIn, groupNames } from "./a11y-lib.mjs";
 
 test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 }, async () => {
   const t = await open({ width: 360, height: 740, query: "?seed=5" });
@@ -12,6 +13,8 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
   await gotoStart(page, t.url);
   for (let k = 0; k < 30 && !(await page.evaluate(() => document.activeElement?.dataset?.game === "euchre")); k++) await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
+  await waitForHuman(page);
+  const groups = await groupNames(page);
   let keys = 0, hands = 0, shotTaken = false;
   for (let i = 0; i < 600; i++) {
     const turn = await waitForHuman(page);
@@ -25,12 +28,15 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
       continue;
     }
     if (!shotTaken && hands === 1) { await shot(page, "kbd-360.png"); shotTaken = true; }
-    if (await page.locator("#actions button").count()) {
-      for (let k = 0; k < 40 && !(await page.evaluate(() => !!document.activeElement?.closest("#actions"))); k++) { await page.keyboard.press("Tab"); keys++; }
+    // The choice from the accessibility tree only: the "Your choices" and "Your hand" groups.
+    const choices = (await buttonsOf(page.getByRole("group", { name: groups.moves, exact: true }))).filter((b) => !b.disabled);
+    if (choices.length) {
+      for (let k = 0; k < 40 && !(await focusIn(page.getByRole("group", { name: groups.moves, exact: true }))); k++) { await page.keyboard.press("Tab"); keys++; }
       await page.keyboard.press("Enter"); keys++;
-      if (await page.isVisible("#confirm")) { await page.keyboard.press("Tab"); await page.keyboard.press("Enter"); }
+      if (await page.getByRole("alertdialog").isVisible()) { await page.keyboard.press("Tab"); await page.keyboard.press("Enter"); }
     } else {
-      const idx = await page.evaluate(() => [...document.querySelectorAll(".hand.mine .card")].findIndex((c) => c.classList.contains("playable")));
+      const idx = (await buttonsOf(page.getByRole("group", { name: groups.hand, exact: true }))).findIndex((c) => !c.disabled);
+      assert.ok(idx >= 0, "an enabled card in the hand");
       await page.keyboard.press(String(idx + 1)); keys++;
     }
   }
@@ -62,19 +68,23 @@ for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]
           await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
           continue;
         }
-        const playable = await page.locator(".hand.mine .card.playable").count();
-        if (!playable && (await page.locator("#actions button").count())) {
-          for (let k = 0; k < 40 && !(await focused(page)).inActions; k++) await page.keyboard.press("Tab");
-          assert.ok((await focused(page)).inActions, "Tab reaches the action buttons");
+        // The choice from the accessibility tree only (roles, names, aria-disabled).
+        const groups = await groupNames(page);
+        const hand = page.getByRole("group", { name: groups.hand, exact: true });
+        const moves = page.getByRole("group", { name: groups.moves, exact: true });
+        const playable = (await buttonsOf(hand)).filter((b) => !b.disabled).length;
+        if (!playable && (await buttonsOf(moves)).length) {
+          for (let k = 0; k < 40 && !(await focusIn(moves)); k++) await page.keyboard.press("Tab");
+          assert.ok(await focusIn(moves), "Tab reaches the action buttons");
           await page.keyboard.press("Enter");
-          if (await page.isVisible("#confirm")) await page.keyboard.press("Enter");
+          if (await page.getByRole("alertdialog").isVisible()) await page.keyboard.press("Enter");
           continue;
         }
         // Into the hand: one Tab stop for all its cards.
-        if (!(await focused(page)).inHand) {
-          for (let k = 0; k < 40 && !(await focused(page)).inHand; k++) await page.keyboard.press("Tab");
+        if (!(await focusIn(hand))) {
+          for (let k = 0; k < 40 && !(await focusIn(hand)); k++) await page.keyboard.press("Tab");
         } else kept++;
-        assert.ok((await focused(page)).inHand, "Tab reaches the hand");
+        assert.ok(await focusIn(hand), "Tab reaches the hand");
         const stops = await page.$$eval(".hand.mine .card", (cs) => cs.filter((c) => c.getAttribute("tabindex") === "0").length);
         assert.equal(stops, 1, "the hand is one Tab stop");
         // Arrows to a card the engine allows, read from its accessible state.

@@ -73,6 +73,9 @@ if ("serviceWorker" in navigator) {
 
 // ---------- the running game ----------------------------------------------------------------
 const app = $("app");
+// The end-of-hand panels start below the top bar, which grows with large text (issue #12).
+const topbar = /** @type {HTMLElement} */ (document.querySelector(".topbar"));
+new ResizeObserver(() => document.documentElement.style.setProperty("--topbar-h", `${topbar.offsetHeight}px`)).observe(topbar);
 /** The running game's Session (the last one adopted; null before the first game).
  *  @type {Session | null} */
 let current = null;

@@ -10,7 +10,7 @@ import { TableView } from "./table.js";
 import { cardText, makeCard } from "./cards.js";
 import { ask } from "./bots.js";
 import { engineFor } from "./engines.js";
-import { showReason } from "./input.js";
+import { bindHandKeys, showReason } from "./input.js";
 import { locale, msg, t } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -541,6 +541,7 @@ $("seat-bottom").addEventListener("click", (e) => {
   if (token) chosen(r, /** @type {any} */ (token));
   else showReason(msg(/** @type {any} */ (v).illegal_msg?.[code]));
 });
+bindHandKeys($("seat-bottom"));
 $("actions").addEventListener("click", (e) => {
   const r = run;
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-index]"));
@@ -661,6 +662,7 @@ async function boot(q) {
     $("app").dataset.game = p.engineId; // each game's stylesheet is scoped to #app[data-game]
     document.getElementById("embed")?.setAttribute("data-open", String(p.open));
     document.documentElement.lang = locale(); // ?lang= (www/js/i18n.js reads it when it loads)
+    $("embed-title").textContent = t(`games.${p.engineId}`); // the frame's heading, for screen readers
     const full = /** @type {HTMLAnchorElement} */ ($("emb-full"));
     full.href = fullGameLink(p);
     full.textContent = t("embed.full_game");

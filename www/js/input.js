@@ -19,23 +19,7 @@ export function bindInput(h) {
     if (b) h.onAction(Number(b.dataset.index));
   });
 
-  // The hand keeps the focus across redraws while the player is in it (js/table.js rovingFocus).
-  document.addEventListener("focusin", (e) => {
-    hand.querySelector(".hand.mine")?.setAttribute("data-focused", hand.contains(/** @type {Node} */ (e.target)) ? "1" : "0");
-  });
-  // Arrows (and Home/End) move within the hand: one Tab stop for the whole hand.
-  hand.addEventListener("keydown", (e) => {
-    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".hand.mine .card"));
-    if (!card || e.altKey || e.ctrlKey || e.metaKey) return;
-    const cards = /** @type {HTMLElement[]} */ ([...(card.parentElement?.children ?? [])]);
-    const i = cards.indexOf(card);
-    const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: cards.length - 1 }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
-    for (const c of cards) c.setAttribute("tabindex", c === next ? "0" : "-1");
-    next.focus();
-  });
+  bindHandKeys(hand);
 
   // Keys: 1–9 choose the n-th card of the hand, Enter/Space on focused buttons works natively.
   document.addEventListener("keydown", (e) => {
@@ -46,6 +30,30 @@ export function bindInput(h) {
       const card = /** @type {HTMLElement | undefined} */ (hand.querySelectorAll(".hand .card")[n - 1]);
       if (card) { e.preventDefault(); h.onCard(/** @type {string} */ (card.dataset.card)); }
     }
+  });
+}
+
+/**
+ * The hand as one Tab stop (the page and the embed): arrows and Home/End move within it, and
+ * it keeps the focus across redraws while the player is in it (js/table.js rovingFocus).
+ * @param {HTMLElement} seat  the element holding the player's `.hand.mine`
+ */
+export function bindHandKeys(seat) {
+  document.addEventListener("focusin", (e) => {
+    seat.querySelector(".hand.mine")?.setAttribute("data-focused", seat.contains(/** @type {Node} */ (e.target)) ? "1" : "0");
+  });
+  seat.addEventListener("keydown", (e) => {
+    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(".hand.mine .card"));
+    if (!card || e.altKey || e.ctrlKey || e.metaKey) return;
+    const cards = /** @type {HTMLElement[]} */ ([...(card.parentElement?.children ?? [])]);
+    const i = cards.indexOf(card);
+    const to = { ArrowLeft: i - 1, ArrowUp: i - 1, ArrowRight: i + 1, ArrowDown: i + 1, Home: 0, End: cards.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    e.stopPropagation(); // the embed's replay steps on the same keys
+    const next = cards[Math.max(0, Math.min(cards.length - 1, to))];
+    for (const c of cards) c.setAttribute("tabindex", c === next ? "0" : "-1");
+    next.focus();
   });
 }
 

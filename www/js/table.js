@@ -3,7 +3,7 @@
 // render() is the one DOM update per event: it patches in place and keeps card elements
 // keyed by code, so animate.js can move the same element from where it was.
 import { cardName, faceClasses, faceHTML, makeBack, makeCard } from "./cards.js";
-import { msg } from "./i18n.js";
+import { msg, t } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").View} View */
@@ -144,6 +144,9 @@ export class TableView {
     const playable = marks?.playable ?? new Set(myTurn ? view.legal.filter((t) => t.card).map((t) => t.card) : []);
     const choosing = playable.size > 0;
     hand.classList.toggle("choosing", choosing);
+    // A named group: a screen reader says "Your hand" on entering it (and a test finds it so).
+    hand.setAttribute("role", "group");
+    hand.setAttribute("aria-label", t("page.hand_aria"));
     const existing = new Map([...hand.children].map((c) => [/** @type {HTMLElement} */ (c).dataset.card, /** @type {HTMLElement} */ (c)]));
     const cards = view.hand ?? [];
     cards.forEach((code, i) => {
@@ -224,6 +227,8 @@ export class TableView {
 
   /** @param {View} view @param {boolean} myTurn @param {Ui} ui */
   renderActions(view, myTurn, ui) {
+    this.actionsEl.setAttribute("role", "group");
+    this.actionsEl.setAttribute("aria-label", t("page.actions_aria"));
     if (this.game.renderActions) return this.game.renderActions(this, view, myTurn, ui); // sets legalTokens
     const tokens = myTurn ? view.legal.filter((t) => !t.card) : [];
     const sig = myTurn ? JSON.stringify(tokens) + view.phase : "";
