@@ -270,6 +270,11 @@ pub trait MatchRules: Default + Clone + Debug + Serialize + DeserializeOwned {
     }
     /// Checks the option values; the refusal (code `bad_options`) names the bad option.
     fn validate_rules(&self) -> Result<(), Refusal>;
+    /// The named form these options are, when it is not the game's plain form: deal codes
+    /// start with it (`euchre-2-…`) so a code names the form it was dealt in.
+    fn form_name(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// One game's rules for one hand.

@@ -22,7 +22,9 @@ use cardtable::game::Game;
 use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::run_bot;
 use cardtable::replay::sixty_three::replay_sixty_three_file_with_progress;
-use cardtable::replay::{replay_euchre, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport};
+use cardtable::replay::{
+    replay_euchre, replay_euchre_form, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport,
+};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
 use clap::{CommandFactory, Parser};
@@ -54,6 +56,16 @@ macro_rules! with_game {
                 let $o = EuchreOptions::default();
                 $body
             }
+            GameName::Euchre2
+            | GameName::Euchre3
+            | GameName::EuchreRailroad
+            | GameName::EuchreBritish
+            | GameName::Euchre32
+            | GameName::Euchre327 => {
+                type $g = Euchre;
+                let $o = $name.euchre_form().and_then(EuchreOptions::form).expect("every Euchre form is registered");
+                $body
+            }
             GameName::SixtySix => {
                 type $g = SixtySix;
                 let $o = SixtySixOptions::default();
@@ -77,6 +89,13 @@ fn replay(args: &ReplayArgs) -> ExitCode {
     type Replay = fn(&str, &mut dyn FnMut(usize)) -> ReplayReport;
     let f: Replay = match args.game {
         GameName::Euchre => |t, p| replay_lines_with_progress(t, replay_euchre, p),
+        // The forms' reference hands (tests/fixtures/euchre-forms/) carry their own rules.
+        GameName::Euchre2
+        | GameName::Euchre3
+        | GameName::EuchreRailroad
+        | GameName::EuchreBritish
+        | GameName::Euchre32
+        | GameName::Euchre327 => |t, p| replay_lines_with_progress(t, replay_euchre_form, p),
         GameName::SixtySix => replay_sixty_six_file_with_progress,
         GameName::Schnapsen => |t, p| replay_lines_with_progress(t, replay_schnapsen, p),
         GameName::SixtyThree => replay_sixty_three_file_with_progress,
