@@ -100,7 +100,7 @@ impl Euchre {
         if a == EuchreAction::Alone {
             self.go_alone(self.public.turn, ev);
         }
-        if self.discard_pending() {
+        if self.discard_to_come() {
             // §14.4: declared with the bid; the dealer still exchanges (§6.3).
             self.public.phase = Phase::Discard;
             self.public.turn = self.public.dealer;
@@ -164,6 +164,12 @@ impl Euchre {
         }
     }
 
+    /// §14.4 with the bid: the upcard was taken and the dealer has not discarded yet, so
+    /// the discard follows the maker's question.
+    fn discard_to_come(&self) -> bool {
+        self.public.options.alone_with_bid() && self.public.ordered_up && self.discard.is_none()
+    }
+
     /// True once the maker has said whether they go alone (or was made to).
     fn declarer_decided(&self) -> bool {
         let p = &self.public;
@@ -193,7 +199,7 @@ impl Euchre {
         if p.options.partner_assist_forces_alone && p.ordered_up && maker == Euchre::partner(p.dealer) {
             // §13 partner_assist_forces_alone: the assisting partner must play alone.
             self.go_alone(maker, ev);
-            if self.discard_pending() {
+            if self.discard_to_come() {
                 self.public.phase = Phase::Discard;
                 self.public.turn = self.public.dealer;
             } else {

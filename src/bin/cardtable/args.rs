@@ -73,9 +73,9 @@ nothing, a world sampled from the mover's view indistinguishable from the real o
 score. Prints hands/s per bot and, on a failure, the first one (the same whatever --threads) with \
 its deal code; `--deal CODE` replays that deal in the form(s) with both bots. Deal codes hold the \
 seed and the hand number (GAME-SEED-HAND-DEALER), so the results depend on --seed only. Exit \
-status 1 on a failure.\n\nForms: euchre: default, openspiel, the named forms euchre-2, \
-euchre-3, euchre-railroad, euchre-british, euchre-32, euchre-32-7 (each also a game name that \
-soaks that form alone), lone-defender, 32-7-discard-upcard, 32-card-assist, three-handed-no-stick; \
+status 1 on a failure.\n\nForms: euchre (a named form such as euchre-2 is also a game name, \
+soaking that form alone): default, openspiel, euchre-2, euchre-3, euchre-railroad, euchre-british, \
+euchre-32, euchre-32-7, lone-defender, 32-7-discard-upcard, 32-card-assist, three-handed-no-stick; \
 sixty-six: default, schnapsen, close-before-drawing, \
 follow-only, auto-declare, split-65, target-11, schnapsen-closing; schnapsen: the sixty-six forms \
 schnapsen and schnapsen-closing; sixty-three: default, single-round, highest-joker, \

@@ -355,7 +355,18 @@ fn run_ladder(args: &LadderArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The bot protocols speak the plain games only: euchre-arena/1 carries the `openspiel`
+/// profile's two rules, so a named Euchre form is refused rather than silently played as another.
+fn no_protocol_for_form(cmd: &str, game: GameName) -> Option<ExitCode> {
+    let form = game.euchre_form()?;
+    eprintln!("cardtable {cmd}: {form} has no bot protocol (euchre-arena/1 plays the openspiel profile only); use arena or ladder");
+    Some(ExitCode::from(2))
+}
+
 fn run_bot_cmd(args: &BotArgs) -> ExitCode {
+    if let Some(code) = no_protocol_for_form("bot", args.game) {
+        return code;
+    }
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     match run_bot(args.game.protocol(), args.level.into(), stdin.lock(), stdout.lock()) {
@@ -368,6 +379,9 @@ fn run_bot_cmd(args: &BotArgs) -> ExitCode {
 }
 
 fn run_match_cmd(args: &MatchArgs) -> ExitCode {
+    if let Some(code) = no_protocol_for_form("match", args.game) {
+        return code;
+    }
     // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     let cfg = MatchConfig { game: args.game.protocol(), a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
