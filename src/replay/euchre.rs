@@ -162,6 +162,9 @@ pub fn form_options(rules: &Value) -> Result<EuchreOptions, String> {
     Ok(o)
 }
 
+/// A trick as the forms fixtures give it: leader, `(seat, card)` in play order, winner.
+type Trick = (Seat, Vec<(Seat, Card)>, Seat);
+
 /// Replays one record of the forms fixtures (`tests/fixtures/euchre-forms/README.md`): each
 /// decision's seat, phase and legal list, every trick (leader, plays, winner) and each
 /// seat's points.
@@ -177,7 +180,7 @@ pub fn replay_euchre_form(rec: &Value) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     let decisions: Vec<EuchreDecision> = serde_json::from_value(rec["decisions"].clone()).map_err(|e| format!("decisions: {e}"))?;
     let mut legal = Vec::new();
-    let mut tricks: Vec<(Seat, Vec<(Seat, Card)>, Seat)> = Vec::new();
+    let mut tricks: Vec<Trick> = Vec::new();
     for (i, d) in decisions.iter().enumerate() {
         if g.to_move() != Some(d.seat) {
             return Err(format!("decision {i}: expected seat {:?} to move, record says {}", g.to_move(), d.seat));
