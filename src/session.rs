@@ -157,7 +157,16 @@ impl<G: Game> Session<G> {
     /// A match starting from the deal a code names (scores zero).
     pub fn from_deal_code(options: G::Options, code: &str) -> Result<Self, SessionError> {
         let bad = || SessionError::BadDealCode(code.to_string());
-        let rest = code.trim().strip_prefix(options.form_name().unwrap_or(G::NAME)).and_then(|r| r.strip_prefix('-')).ok_or_else(bad)?;
+        // A named form's code starts with the form (`euchre-2-…`); the game's own name is
+        // accepted too (a code shared before the form had a name).
+        let code_in = code.trim();
+        let rest = options
+            .form_name()
+            .and_then(|f| code_in.strip_prefix(f))
+            .and_then(|r| r.strip_prefix('-'))
+            .filter(|r| r.split('-').count() == 3)
+            .or_else(|| code_in.strip_prefix(G::NAME).and_then(|r| r.strip_prefix('-')))
+            .ok_or_else(bad)?;
         let parts: Vec<&str> = rest.split('-').collect();
         if parts.len() != 3 {
             return Err(bad());
@@ -338,6 +347,18 @@ mod tests {
         assert_eq!(t.dealer, s.dealer);
         assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-XYZ-1-1").is_err());
         assert!(Session::<Euchre>::from_deal_code(EuchreOptions::default(), "euchre-00000001-1-9").is_err());
+    }
+
+    /// A named form's deal code starts with the form and deals that form again.
+    #[test]
+    fn a_forms_deal_code_names_the_form() {
+        let o = EuchreOptions::form("euchre-3").unwrap();
+        let s = Session::<Euchre>::new(o.clone(), 0xBEEF);
+        let code = s.deal_code();
+        assert!(code.starts_with("euchre-3-0000BEEF-"), "{code}");
+        let t = Session::<Euchre>::from_deal_code(o.clone(), &code).unwrap();
+        assert_eq!(t.game.hands, s.game.hands);
+        assert!(Session::<Euchre>::from_deal_code(o, "euchre-3-0000BEEF-0-3").is_err(), "dealer 3 at a three-seat table");
     }
 
     /// A save whose scores sit at the limit still loads after another hand is scored, and

@@ -178,6 +178,24 @@ pub const GAMES: &[(&str, &str)] = &[
     ("sixty-six-3", "Three-handed Sixty-six"),
 ];
 
+/// The forms the page offers, grouped under their game, as `[form, game]` in the picker's
+/// order: each game's plain form first (its name is the game's), then its named presets (an
+/// engine table of that name opens with the preset's options). Sixty-six's other forms join
+/// this list as the engine gains them.
+pub fn forms() -> Vec<(&'static str, &'static str)> {
+    let mut v = Vec::new();
+    #[cfg(feature = "euchre")]
+    {
+        v.push(("euchre", "euchre"));
+        v.extend(crate::euchre::EUCHRE_FORMS.iter().map(|f| (f.name, "euchre")));
+    }
+    #[cfg(feature = "sixty_six")]
+    v.extend([("sixty_six", "sixty_six"), ("schnapsen", "sixty_six")]);
+    #[cfg(feature = "sixty_three")]
+    v.push(("sixty_three", "sixty_three"));
+    v
+}
+
 /// A table of any game, JSON in and out.
 pub trait DynTable {
     /// The page's view for `seat` (JSON object; hidden cards never included).
@@ -499,6 +517,14 @@ pub fn open_table_at(game: &str, options: Value, start: Start, seats: Vec<String
             let o = FormOptions::with_overrides(form, &options).map_err(bad)?;
             let o = serde_json::to_value(o).map_err(|e| bad(e.to_string()))?;
             Ok(Box::new(Table::<FormDeal>::open(o, start, seats)?))
+        }
+        // A named Euchre form (docs/rules/euchre.md §14), with any options laid over it.
+        #[cfg(feature = "euchre")]
+        f if crate::euchre::EuchreOptions::form(f).is_some() => {
+            let bad = |m: String| table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(m)));
+            let o = crate::euchre::EuchreOptions::form_with(f, &options).map_err(bad)?;
+            let o = serde_json::to_value(o).map_err(|e| bad(e.to_string()))?;
+            Ok(Box::new(Table::<Euchre>::open(o, start, seats)?))
         }
         _ => Err(table_error(ErrorCode::UnknownGame, Msg::new("table.unknown_game").with("game", Param::Text(game.to_string())))),
     }

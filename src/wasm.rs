@@ -115,6 +115,13 @@ pub fn game_list() -> Result<JsValue, JsValue> {
     to_js(table::GAMES)
 }
 
+/// The forms the picker offers, grouped under their game: `[[form, game], …]`
+/// ([`table::forms`]); a form's name opens an engine table of that name.
+#[wasm_bindgen(js_name = formList)]
+pub fn form_list() -> Result<JsValue, JsValue> {
+    to_js(table::forms())
+}
+
 /// A fresh random seed from the browser's crypto (getrandom).
 #[wasm_bindgen(js_name = randomSeed)]
 pub fn random_seed() -> u32 {

@@ -124,7 +124,7 @@ fn usage_errors_exit_2_with_claps_message() {
         (&["replay", "--help-me"], "error: unexpected argument '--help-me' found"),
         (
             &["replay", "chess", "x.jsonl"],
-            "error: invalid value 'chess' for '<GAME>'\n  [possible values: euchre, sixty-six, schnapsen, sixty-three, sixty-six-4, sixty-six-throat-cut, sixty-six-team, sixty-six-3]",
+            "error: invalid value 'chess' for '<GAME>'\n  [possible values: euchre, euchre-2, euchre-3, euchre-railroad, euchre-british, euchre-32, euchre-32-7, sixty-six, schnapsen, sixty-three, sixty-six-4, sixty-six-throat-cut, sixty-six-team, sixty-six-3]",
         ),
         (&["replay", "euchre"], "error: the following required arguments were not provided:\n  <FILE>..."),
         (
@@ -383,7 +383,7 @@ fn completions_for_bash_zsh_and_fish_name_every_subcommand() {
 
 #[test]
 fn a_short_soak_of_each_game_passes_with_real_figures() {
-    for (game, forms) in [("euchre", 8), ("sixty-six", 8), ("schnapsen", 2), ("sixty-three", 8)] {
+    for (game, forms) in [("euchre", 12), ("euchre-british", 1), ("euchre-32", 1), ("sixty-six", 8), ("schnapsen", 2), ("sixty-three", 8)] {
         let (v, o) = json_line(&["soak", game, "--hands", "3", "--threads", "2", "--seed", "7", "--json", "-q"]);
         assert_eq!(v["game"], game);
         assert_eq!(v["failures"], 0, "{game}: {v}");
@@ -471,5 +471,5 @@ fn soak_help_names_every_form_of_every_game() {
             assert!(shown, "{game} form {name} missing from\n{help}");
         }
     }
-    assert_eq!(n, 24);
+    assert_eq!(n, 28);
 }

@@ -434,7 +434,16 @@ fn every_form_opens_at_the_table() {
     }
     assert!(open_table("sixty-six-3", Value::Null, 1, vec!["human".into(); 3]).is_ok());
     opened += 1;
-    assert_eq!(opened, 31);
+    // Each named Euchre form opens by its name, with its preset (docs/rules/euchre.md §14).
+    for f in cardtable::euchre::EUCHRE_FORMS {
+        let o = (f.options)();
+        let t =
+            open_table(f.name, serde_json::Value::Null, 1, vec!["human".into(); o.seats()]).unwrap_or_else(|e| panic!("{}: {e:?}", f.name));
+        assert_eq!(t.view(0)["options"], serde_json::to_value(&o).unwrap(), "{}", f.name);
+        assert!(t.view(0)["deal_code"].as_str().unwrap().starts_with(&format!("{}-", f.name)));
+        opened += 1;
+    }
+    assert_eq!(opened, 41);
 }
 
 /// The tokens reach the end of hands and mix acceptances with refusals, in every form: a

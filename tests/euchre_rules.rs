@@ -401,3 +401,63 @@ fn two_handed() {
     assert_eq!(g.phase(), Phase::Play, "no alone question two-handed");
     assert_eq!(g.to_move(), Some(0));
 }
+
+// E-12 under the named form `euchre-british` (§14.4): going alone is declared with the
+// naming, before the dealer's discard; the defenders are asked after the discard.
+#[test]
+fn e12_british_form_declares_alone_with_the_naming() {
+    let o = EuchreOptions::form("euchre-british").unwrap();
+    let hs = ["9C TD AS QH JD", "KS 9S TC QC KC", "JS TS AD TH QS", "JH AH 9H JC AC"];
+    let hs: Vec<CardSet> = hs.iter().map(|h| cs(h)).collect();
+    let mut rest = Euchre::pack(&o);
+    for h in &hs {
+        rest -= *h;
+    }
+    rest.remove(Card::JOKER);
+    let mut g =
+        Euchre::from_setup(EuchreSetup { options: o, dealer: W, hands: hs, upcard: Card::JOKER, kitty: rest, position: None }).unwrap();
+    assert_eq!((g.phase(), g.to_move()), (Phase::NameTrump, Some(W)));
+    go(&mut g, EuchreAction::NameTrump { suit: Suit::Spades });
+    // The Benny is in W's hand (six cards) and W declares before discarding.
+    assert_eq!((g.phase(), g.to_move()), (Phase::DeclarerAlone, Some(W)));
+    assert_eq!(g.hand(W).len(), 6);
+    assert!(g.public().discard_pending());
+    assert_eq!(legal(&g), vec![EuchreAction::Alone, EuchreAction::Partner]);
+    // A world sampled by another seat now keeps the Benny in W's hand and no discard yet.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    for seat in [N, E, S] {
+        let w = Euchre::sample_world(&g.observation(seat), &mut rng);
+        assert!(w.hand(W).contains(Card::JOKER), "seat {seat} knows W took the Benny");
+        assert_eq!(w.hand(W).len(), 6);
+        assert_eq!(w.dealer_discard(), None);
+    }
+    go(&mut g, EuchreAction::Alone);
+    assert_eq!((g.phase(), g.to_move()), (Phase::Discard, Some(W)), "the lone dealer still discards");
+    assert!(!legal(&g).contains(&EuchreAction::Discard { card: Card::JOKER }), "never the Benny");
+    go(&mut g, EuchreAction::Discard { card: c("9H") });
+    // §6.2: the defenders, from the dealer's left: N first.
+    assert_eq!((g.phase(), g.to_move()), (Phase::DefenderAlone, Some(N)));
+    go(&mut g, EuchreAction::Partner);
+    assert_eq!((g.phase(), g.to_move()), (Phase::DefenderAlone, Some(S)));
+    go(&mut g, EuchreAction::Partner);
+    assert_eq!(g.phase(), Phase::Play);
+    assert!(g.public().maker_alone);
+    assert!(!g.public().active[E], "W's partner sits out");
+    assert_eq!(g.to_move(), Some(N), "the player left of the lone maker leads (§7.2)");
+}
+
+// §14.4 with_bid after a round-1 order-up by the dealer's partner going alone: the dealer
+// still exchanges (§6.3) though out of play.
+#[test]
+fn british_partner_orders_up_alone_and_the_dealer_still_discards() {
+    let o = EuchreOptions::form("euchre-british").unwrap();
+    let mut g = deal(&o, N, ["9C TD AS QH JD", "KS 9S TC QC KC", "JS TS AD TH QS", "JH AH 9H JC AC"], "KH");
+    go(&mut g, EuchreAction::Pass); // E
+    go(&mut g, EuchreAction::OrderUp); // S, N's partner
+    assert_eq!((g.phase(), g.to_move()), (Phase::DeclarerAlone, Some(S)));
+    go(&mut g, EuchreAction::Alone);
+    assert_eq!((g.phase(), g.to_move()), (Phase::Discard, Some(N)));
+    go(&mut g, EuchreAction::Discard { card: c("9C") });
+    assert_eq!((g.phase(), g.to_move()), (Phase::DefenderAlone, Some(E)));
+    assert!(!g.public().active[N]);
+}

@@ -15,7 +15,7 @@
 //! way) and review the diff. `PERFT_DIVIDE="<file> <line>"` prints the count under each
 //! first action of that line's vector, to find where two engines part.
 
-use cardtable::euchre::{Euchre, EuchreOptions, JokerOption, LoneHandLead};
+use cardtable::euchre::{Euchre, EuchreOptions, JokerOption, LoneHandLead, EUCHRE_FORMS};
 use cardtable::game::{Game, Seat};
 use cardtable::sixty_six::{ExchangeTiming, FollowRule, MarriageLead, SixtySix, SixtySixOptions};
 use cardtable::sixty_six_forms::{FormDeal, FormOptions, Leader, Scoring, ThreeHand, ThreeHandOptions, VoidTrumpRule};
@@ -36,28 +36,32 @@ const END: u32 = u32::MAX;
 /// turn it is, alone or as a rule set (README of tests/fixtures/euchre-forms).
 fn euchre_variants() -> Vec<(&'static str, EuchreOptions)> {
     let d = EuchreOptions::default;
-    vec![
-        ("default", d()),
-        ("openspiel", EuchreOptions::openspiel(true, false)),
-        ("openspiel-no-stick", EuchreOptions::openspiel(false, false)),
-        ("openspiel-lone-defender", EuchreOptions::openspiel(true, true)),
-        ("two-handed", EuchreOptions { players: 2, ..d() }),
-        ("three-handed", EuchreOptions { players: 3, ..d() }),
-        ("three-handed-march-2", EuchreOptions { players: 3, three_hand_march: 2, ..d() }),
-        ("benny", EuchreOptions { joker: JokerOption::Benny, ..d() }),
-        ("deck-32", EuchreOptions { deck: 32, ..d() }),
-        ("deck-32-hand-7", EuchreOptions { deck: 32, hand_size: 7, ..d() }),
-        (
-            "railroad",
-            EuchreOptions { joker: JokerOption::Benny, allow_lone_defender: true, call_for_best: true, laps: true, slam: true, ..d() },
-        ),
-        ("call-for-best", EuchreOptions { call_for_best: true, ..d() }),
-        ("lone-defender", EuchreOptions { allow_lone_defender: true, ..d() }),
-        ("no-stick", EuchreOptions { stick_the_dealer: false, ..d() }),
-        ("dealer-may-discard-upcard", EuchreOptions { dealer_may_discard_upcard: true, ..d() }),
-        ("partner-assist-alone", EuchreOptions { partner_assist_forces_alone: true, ..d() }),
-        ("lead-left-of-dealer", EuchreOptions { lone_hand_lead: LoneHandLead::LeftOfDealer, ..d() }),
-    ]
+    // The named forms of §14 by their names (`euchre-2`, …), then single options.
+    let forms = EUCHRE_FORMS.iter().map(|f| (f.name, (f.options)()));
+    forms
+        .chain([
+            ("default", d()),
+            ("openspiel", EuchreOptions::openspiel(true, false)),
+            ("openspiel-no-stick", EuchreOptions::openspiel(false, false)),
+            ("openspiel-lone-defender", EuchreOptions::openspiel(true, true)),
+            ("two-handed", EuchreOptions { players: 2, ..d() }),
+            ("three-handed", EuchreOptions { players: 3, ..d() }),
+            ("three-handed-march-2", EuchreOptions { players: 3, three_hand_march: 2, ..d() }),
+            ("benny", EuchreOptions { joker: JokerOption::Benny, ..d() }),
+            ("deck-32", EuchreOptions { deck: 32, ..d() }),
+            ("deck-32-hand-7", EuchreOptions { deck: 32, hand_size: 7, ..d() }),
+            (
+                "railroad",
+                EuchreOptions { joker: JokerOption::Benny, allow_lone_defender: true, call_for_best: true, laps: true, slam: true, ..d() },
+            ),
+            ("call-for-best", EuchreOptions { call_for_best: true, ..d() }),
+            ("lone-defender", EuchreOptions { allow_lone_defender: true, ..d() }),
+            ("no-stick", EuchreOptions { stick_the_dealer: false, ..d() }),
+            ("dealer-may-discard-upcard", EuchreOptions { dealer_may_discard_upcard: true, ..d() }),
+            ("partner-assist-alone", EuchreOptions { partner_assist_forces_alone: true, ..d() }),
+            ("lead-left-of-dealer", EuchreOptions { lone_hand_lead: LoneHandLead::LeftOfDealer, ..d() }),
+        ])
+        .collect()
 }
 
 /// Sixty-six variants: the defaults, the 20-card Schnapsen settings and each option of

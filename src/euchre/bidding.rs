@@ -67,6 +67,7 @@ impl Euchre {
                 self.public.ordered_up = true;
                 self.set_trump(suit, t, ev);
                 self.take_upcard(ev);
+                self.ask_alone_with_bid(ev);
             }
             (Phase::Bid2, A::Pass) => {
                 self.public.passes += 1;
@@ -87,6 +88,7 @@ impl Euchre {
                 self.public.ordered_up = true;
                 self.set_trump(suit, t, ev);
                 self.take_upcard(ev);
+                self.ask_alone_with_bid(ev);
             }
             _ => {} // unchecked path with an illegal action: ignore rather than corrupt
         }
@@ -98,6 +100,17 @@ impl Euchre {
         if a == EuchreAction::Alone {
             self.go_alone(self.public.turn, ev);
         }
+        if self.discard_to_come() {
+            // §14.4: declared with the bid; the dealer still exchanges (§6.3).
+            self.public.phase = Phase::Discard;
+            self.public.turn = self.public.dealer;
+            return;
+        }
+        self.ask_defenders();
+    }
+
+    /// The defenders' questions (§6.2) if the options allow defending alone, else on.
+    fn ask_defenders(&mut self) {
         if self.public.options.allow_lone_defender {
             self.public.phase = Phase::DefenderAlone;
             self.public.turn = self.first_defender();
@@ -143,19 +156,55 @@ impl Euchre {
         ev.push(|| EuchreEvent::Trump { suit, maker });
     }
 
+    /// §14.4 `alone_timing = with_bid`: after an acceptance or a named Benny suit the maker
+    /// declares going alone before the dealer discards.
+    fn ask_alone_with_bid(&mut self, ev: &mut Events<'_, EuchreEvent>) {
+        if self.public.options.alone_with_bid() {
+            self.ask_declarer(ev);
+        }
+    }
+
+    /// §14.4 with the bid: the upcard was taken and the dealer has not discarded yet, so
+    /// the discard follows the maker's question.
+    fn discard_to_come(&self) -> bool {
+        self.public.options.alone_with_bid() && self.public.ordered_up && self.discard.is_none()
+    }
+
+    /// True once the maker has said whether they go alone (or was made to).
+    fn declarer_decided(&self) -> bool {
+        let p = &self.public;
+        p.maker_alone || p.bids.iter().any(|&(s, a)| Some(s) == p.maker && matches!(a, EuchreAction::Alone | EuchreAction::Partner))
+    }
+
     /// After trump and any discard: the alone questions, or straight to play (§12).
     pub(super) fn after_trump(&mut self, ev: &mut Events<'_, EuchreEvent>) {
         let p = &self.public;
-        let maker = p.maker.unwrap_or(p.dealer);
         if !p.options.partnerships() {
             // §14.1: no going alone two-handed; §14.2: the maker is alone against two.
             self.start_play();
             return;
         }
+        if p.options.alone_with_bid() && self.declarer_decided() {
+            // §14.4: the maker already declared; the defenders are asked after the discard.
+            self.ask_defenders();
+            return;
+        }
+        self.ask_declarer(ev);
+    }
+
+    /// The maker's question (§6.1), or the forced lone hand of `partner_assist_forces_alone`.
+    fn ask_declarer(&mut self, ev: &mut Events<'_, EuchreEvent>) {
+        let p = &self.public;
+        let maker = p.maker.unwrap_or(p.dealer);
         if p.options.partner_assist_forces_alone && p.ordered_up && maker == Euchre::partner(p.dealer) {
             // §13 partner_assist_forces_alone: the assisting partner must play alone.
             self.go_alone(maker, ev);
-            self.after_alone();
+            if self.discard_to_come() {
+                self.public.phase = Phase::Discard;
+                self.public.turn = self.public.dealer;
+            } else {
+                self.after_alone();
+            }
             return;
         }
         self.public.phase = Phase::DeclarerAlone;

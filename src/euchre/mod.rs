@@ -140,6 +140,11 @@ impl Euchre {
         }
     }
 
+    /// [`EuchrePublic::discard_pending`].
+    pub(crate) fn discard_pending(&self) -> bool {
+        self.public.discard_pending()
+    }
+
     /// The seat whose hand `seat` knows holds the taken upcard (§5.2): everyone saw the
     /// dealer take it, so until the dealer could have thrown it away it is known.
     fn upcard_pinned(&self, seat: Seat) -> Option<Seat> {
@@ -147,7 +152,7 @@ impl Euchre {
         let d = p.dealer;
         // Once the dealer could have thrown it away or passed it to a lone partner (face
         // down), nobody else can know where it is.
-        let could_discard = (p.options.dealer_may_discard_upcard && p.phase != Phase::Discard)
+        let could_discard = (p.options.dealer_may_discard_upcard && !self.discard_pending())
             || p.best_discarded[d]
             || (p.options.partnerships() && p.best_done[Euchre::partner(d)]);
         (p.upcard_state == UpcardState::Taken && seat != d && !could_discard && self.hands[d].contains(p.upcard)).then_some(d)
@@ -288,7 +293,7 @@ impl Game for Euchre {
                 *c = p.held[s] as usize - obs.known[s].len();
             }
         }
-        if p.upcard_state == UpcardState::Taken && p.phase != Phase::Discard && me != d {
+        if p.upcard_state == UpcardState::Taken && !p.discard_pending() && me != d {
             cap[DISCARD] = 1;
         }
         for s in 0..n {

@@ -51,6 +51,18 @@ pub enum JokerOption {
     Benny,
 }
 
+/// When the maker says whether they go alone (docs/rules/euchre.md §6.1, §14.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AloneTiming {
+    /// After the dealer's discard (§6.1, OpenSpiel).
+    #[default]
+    AfterDiscard,
+    /// With the accepting bid, before the dealer's discard (§14.4 British: "declared when
+    /// accepting or naming trump").
+    WithBid,
+}
+
 /// All Euchre options. Deserializes from a partial JSON object: missing keys take the
 /// defaults of docs/rules/euchre.md §13. Validate with [`EuchreOptions::validate`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -92,6 +104,8 @@ pub struct EuchreOptions {
     pub slam: bool,
     /// §14.3: a lone player discards one card and receives their partner's best.
     pub call_for_best: bool,
+    /// §6.1, §14.4: whether going alone is declared after the discard or with the bid.
+    pub alone_timing: AloneTiming,
 }
 
 impl Default for EuchreOptions {
@@ -115,6 +129,7 @@ impl Default for EuchreOptions {
             laps: false,
             slam: false,
             call_for_best: false,
+            alone_timing: AloneTiming::AfterDiscard,
         }
     }
 }
@@ -184,6 +199,11 @@ impl EuchreOptions {
     pub fn partnerships(&self) -> bool {
         self.players == 4
     }
+
+    /// True when the maker declares going alone with the bid (§14.4), before the discard.
+    pub fn alone_with_bid(&self) -> bool {
+        self.alone_timing == AloneTiming::WithBid && self.partnerships()
+    }
 }
 
 /// The match rules of Euchre (docs/rules/euchre.md §11, §13, §14.1–14.3).
@@ -239,7 +259,117 @@ impl MatchRules for EuchreOptions {
         self.single_hand
     }
 
+    fn form_name(&self) -> Option<&'static str> {
+        EuchreOptions::form_name(self).filter(|&n| n != "euchre")
+    }
+
     fn validate_rules(&self) -> Result<(), Refusal> {
         self.validate_msg().map_err(|m| Refusal::new(ErrorCode::BadOptions, m))
+    }
+}
+
+/// A named form of Euchre (docs/rules/euchre.md §14): the preset of options the CLI, the
+/// page, saves, deal codes and the embed's `game=` all call by this one name.
+#[derive(Clone, Copy, Debug)]
+pub struct EuchreForm {
+    /// The name (`euchre-2`, …), the same everywhere.
+    pub name: &'static str,
+    /// The section of the rule book it follows.
+    pub section: &'static str,
+    /// Builds the form's options; each stays switchable afterwards.
+    pub options: fn() -> EuchreOptions,
+}
+
+/// The named forms of Euchre, in the order the page lists them (after plain `euchre`).
+pub const EUCHRE_FORMS: &[EuchreForm] = &[
+    EuchreForm { name: "euchre-2", section: "14.1", options: || EuchreOptions { players: 2, ..Default::default() } },
+    EuchreForm { name: "euchre-3", section: "14.2", options: || EuchreOptions { players: 3, three_hand_march: 3, ..Default::default() } },
+    EuchreForm {
+        name: "euchre-railroad",
+        section: "14.3",
+        options: || EuchreOptions {
+            joker: JokerOption::Benny,
+            allow_lone_defender: true,
+            call_for_best: true,
+            laps: true,
+            slam: true,
+            ..Default::default()
+        },
+    },
+    EuchreForm {
+        name: "euchre-british",
+        section: "14.4",
+        options: || EuchreOptions {
+            joker: JokerOption::Benny,
+            allow_lone_defender: true,
+            alone_timing: AloneTiming::WithBid,
+            ..Default::default()
+        },
+    },
+    EuchreForm { name: "euchre-32", section: "14.5", options: || EuchreOptions { deck: 32, ..Default::default() } },
+    EuchreForm { name: "euchre-32-7", section: "14.5", options: || EuchreOptions { deck: 32, hand_size: 7, ..Default::default() } },
+];
+
+impl EuchreOptions {
+    /// The options of a named form ([`EUCHRE_FORMS`]); `euchre` is the book's defaults.
+    pub fn form(name: &str) -> Option<EuchreOptions> {
+        if name == "euchre" {
+            return Some(EuchreOptions::default());
+        }
+        EUCHRE_FORMS.iter().find(|f| f.name == name).map(|f| (f.options)())
+    }
+
+    /// Options from a partial JSON object laid over the named form `name` (each of the form's
+    /// options stays switchable). `null` gives the form itself. Errors name the bad key or
+    /// the unknown form.
+    pub fn form_with(name: &str, overrides: &serde_json::Value) -> Result<Self, String> {
+        let form = Self::form(name).ok_or_else(|| format!("unknown Euchre form {name}"))?;
+        let mut base = serde_json::to_value(form).map_err(|e| e.to_string())?;
+        match (overrides, &mut base) {
+            (serde_json::Value::Null, _) => {}
+            (serde_json::Value::Object(o), serde_json::Value::Object(b)) => {
+                for (k, v) in o {
+                    b.insert(k.clone(), v.clone());
+                }
+            }
+            _ => return Err("options must be an object".into()),
+        }
+        serde_json::from_value(base).map_err(|e| e.to_string())
+    }
+
+    /// The name of the form these options are exactly, if any (`euchre` for the defaults).
+    pub fn form_name(&self) -> Option<&'static str> {
+        if *self == EuchreOptions::default() {
+            return Some("euchre");
+        }
+        EUCHRE_FORMS.iter().find(|f| (f.options)() == *self).map(|f| f.name)
+    }
+}
+
+#[cfg(test)]
+mod form_tests {
+    use super::*;
+
+    #[test]
+    fn every_form_is_valid_and_named_once() {
+        for f in EUCHRE_FORMS {
+            let o = EuchreOptions::form(f.name).unwrap();
+            o.validate().unwrap();
+            assert_eq!(o.form_name(), Some(f.name));
+        }
+        assert_eq!(EuchreOptions::form("euchre"), Some(EuchreOptions::default()));
+        assert_eq!(EuchreOptions::form("euchre-5"), None);
+        assert_eq!(EUCHRE_FORMS.len(), 6);
+    }
+
+    #[test]
+    fn forms_have_the_readme_values() {
+        let r = EuchreOptions::form("euchre-railroad").unwrap();
+        assert!(r.joker == JokerOption::Benny && r.allow_lone_defender && r.call_for_best && r.laps && r.slam);
+        let b = EuchreOptions::form("euchre-british").unwrap();
+        assert!(b.joker == JokerOption::Benny && b.allow_lone_defender && !b.call_for_best);
+        assert_eq!(b.alone_timing, AloneTiming::WithBid);
+        assert_eq!(EuchreOptions::form("euchre-32-7").unwrap().tricks_to_make(), 4);
+        assert_eq!(EuchreOptions::form("euchre-3").unwrap().players, 3);
     }
 }

@@ -262,6 +262,15 @@ pub struct EuchrePublic {
     pub best_done: [bool; 4],
 }
 
+impl EuchrePublic {
+    /// True while the dealer holds the taken upcard and has still to discard (§5.2): in the
+    /// discard itself, or, when going alone is declared with the bid (§14.4), in the maker's
+    /// question that comes first.
+    pub fn discard_pending(&self) -> bool {
+        self.phase == Phase::Discard || (self.phase == Phase::DeclarerAlone && self.ordered_up && self.options.alone_with_bid())
+    }
+}
+
 /// What one seat knows: the public state, its own cards, and cards it saw elsewhere.
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct EuchreObservation {

@@ -60,6 +60,6 @@ pub mod sixty_six_forms;
 pub mod sixty_three;
 
 #[cfg(feature = "euchre")]
-pub use euchre::replay_euchre;
+pub use euchre::{form_options, replay_euchre, replay_euchre_form};
 #[cfg(feature = "sixty_six")]
 pub use sixty_six::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file, replay_sixty_six_file_with_progress};

@@ -6,19 +6,23 @@ use crate::euchre::*;
 use crate::game::{Game, Seat};
 use rand_chacha::ChaCha8Rng;
 
-/// The named option sets of docs/rules/euchre.md §13–14.
+/// The option sets soaked: the book's defaults (`default`), the `openspiel` profile, the six
+/// named forms of docs/rules/euchre.md §14 ([`EUCHRE_FORMS`], by the same names), and three
+/// mixes of other §13 switches the forms leave at their defaults.
 pub fn forms() -> Vec<(&'static str, EuchreOptions)> {
     let d = EuchreOptions::default;
-    vec![
-        ("default", d()),
-        ("openspiel", EuchreOptions::openspiel(false, false)),
+    let mut v = vec![("default", d()), ("openspiel", EuchreOptions::openspiel(false, false))];
+    v.extend(EUCHRE_FORMS.iter().map(|f| (f.name, (f.options)())));
+    v.extend([
         ("lone-defender", EuchreOptions { allow_lone_defender: true, lone_defender_scoring: LoneDefenderScoring::ByTricks, ..d() }),
-        ("benny", EuchreOptions { joker: JokerOption::Benny, call_for_best: true, allow_lone_defender: true, ..d() }),
-        ("32-card", EuchreOptions { deck: 32, hand_size: 7, dealer_may_discard_upcard: true, ..d() }),
-        ("three-handed", EuchreOptions { players: 3, stick_the_dealer: false, ..d() }),
-        ("two-handed", EuchreOptions { players: 2, partner_assist_forces_alone: true, ..d() }),
+        (
+            "32-7-discard-upcard",
+            EuchreOptions { deck: 32, hand_size: 7, dealer_may_discard_upcard: true, alone_timing: AloneTiming::WithBid, ..d() },
+        ),
         ("32-card-assist", EuchreOptions { deck: 32, partner_assist_forces_alone: true, stick_the_dealer: false, ..d() }),
-    ]
+        ("three-handed-no-stick", EuchreOptions { players: 3, stick_the_dealer: false, ..d() }),
+    ]);
+    v
 }
 
 /// Every action that could ever be proposed under `o`, legal or not (a card outside the

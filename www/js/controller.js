@@ -9,7 +9,7 @@
 // Each running game has its own Session (made by adopt()); nothing of a game lives in this
 // module's variables but the pointer to the running one. A replaced game's loop still in
 // flight holds its own Session, sees `live` false and stops without touching the new one.
-import { GAMES, gameById } from "./games/index.js";
+import { GAMES, gameById, gameOfForm } from "./games/index.js";
 import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { sleep } from "./animate.js";
@@ -165,8 +165,8 @@ function showScreen(name) {
   $("start").hidden = name !== "start";
   $("table").hidden = name !== "table";
   $("loading").hidden = name !== "loading";
-  $("game-title").textContent = name === "table" && current ? t(`games.${current.game.id}`) : t("page.title");
-  document.title = name === "table" && current ? `${t(`games.${current.game.id}`)} · ${t("page.title")}` : t("page.title");
+  $("game-title").textContent = name === "table" && current ? formTitle(current.form) : t("page.title");
+  document.title = name === "table" && current ? `${formTitle(current.form)} · ${t("page.title")}` : t("page.title");
 }
 
 /** Leaves the running game (it stops where it is; a saved game can be resumed). */
@@ -174,6 +174,16 @@ function end() {
   if (current) current.live = false;
   cancelAll();
   clearHint(current);
+}
+
+/** The picker's entries for a game's named forms (its `forms`), under the game's own entry.
+ *  @param {GamePlugin} g */
+function formsList(g) {
+  if (!g.available || !g.forms?.length) return "";
+  const items = g.forms.map((f) => `<li><button type="button" class="form-pick" data-pick-form="${f.id}" data-of-game="${g.id}">
+      <span class="gp-title">${t(`games.${f.id}`)}</span>
+      <span class="gp-blurb">${t(`blurbs.${f.id}`)}</span></button></li>`).join("");
+  return `<ul class="form-list" aria-label="${t("page.forms_of", { game: t(`games.${g.id}`) })}">${items}</ul>`;
 }
 
 function showStart() {
@@ -184,7 +194,7 @@ function showStart() {
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
         <span class="gp-title">${t(`games.${g.id}`)}${g.available ? "" : ` <span class="soon">${t("page.soon")}</span>`}</span>
-        <span class="gp-blurb">${t(`blurbs.${g.id}`)}</span></button>${g.available ? howtoButton(g) : ""}`;
+        <span class="gp-blurb">${t(`blurbs.${g.id}`)}</span></button>${g.available ? howtoButton(g) : ""}${formsList(g)}`;
     return li;
   }));
   const saves = savedGames();
@@ -213,9 +223,16 @@ function changedOptions(g, opts) {
 }
 
 /** The form a game's options make (the engine table's name: Sixty-six's Schnapsen preset
- *  is the form `schnapsen`). @param {GamePlugin} g @param {Record<string, any>} opts */
-function formOf(g, opts) {
+ *  is the form `schnapsen`), or the named form picked. @param {GamePlugin} g
+ *  @param {Record<string, any>} opts @param {import("./games/contract.js").FormEntry | null} [entry] */
+function formOf(g, opts, entry = null) {
+  if (entry && !entry.page) return entry.id;
   return g.engineTable ? g.engineTable(changedOptions(g, opts))[0] : g.id;
+}
+
+/** The entry of form `form` of `g` (null for the game's own). @param {GamePlugin} g @param {string} [form] */
+function formEntry(g, form) {
+  return (form && g.forms?.find((f) => f.id === form)) || null;
 }
 
 /** A form's name for the player. @param {string} form */
@@ -238,13 +255,17 @@ function newGameOptions(g) {
 /** A new table of `g` and its form; at the deal a code names, if `deal` is given (a shared
  *  link). @param {GamePlugin} g @param {Record<string, any>} opts
  *  @param {typeof import("./engine").Table} Table @param {string} [deal] @returns {[Table, string]} */
-function newTable(g, opts, Table, deal) {
+function newTable(g, opts, Table, deal, entry = /** @type {import("./games/contract.js").FormEntry | null} */ (null)) {
   const changed = changedOptions(g, opts);
-  // A game may map its page options to another engine table (Sixty-six's Schnapsen preset).
-  const [name, rules] = g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  // A game may map its page options to another engine table (Sixty-six's Schnapsen preset);
+  // a named form is its own engine table, its preset as the book has it but for the target.
+  const [name, rules] = entry && !entry.page
+    ? [entry.id, "game_target" in changed ? { game_target: changed.game_target } : {}]
+    : g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  const seats = seatsFor(g, entry?.seats ? { ...opts, players: entry.seats } : opts);
   try {
     const r = Object.keys(rules).length ? rules : null;
-    return [deal ? Table.atDeal(name, r, deal, seatsFor(g, opts)) : new Table(name, r, seed(), seatsFor(g, opts)), name];
+    return [deal ? Table.atDeal(name, r, deal, seats) : new Table(name, r, seed(), seats), name];
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
@@ -301,9 +322,10 @@ function notice(text) {
 /** Starts a new game of `g`. From the picker (`ask`), a saved game of the same form is never
  *  dropped without asking: the player resumes it or confirms the new game.
  *  @param {GamePlugin} g @param {boolean} [ask] */
-async function startGame(g, ask = false, shared = /** @type {{ deal: string, opts: Record<string, any> } | null} */ (null)) {
-  const opts = shared ? shared.opts : optionsFor(g);
-  const form = formOf(g, opts);
+async function startGame(g, ask = false, shared = /** @type {{ deal: string, opts: Record<string, any> } | null} */ (null), picked = "") {
+  const entry = formEntry(g, picked);
+  const opts = { ...(shared ? shared.opts : optionsFor(g)), ...entry?.page };
+  const form = formOf(g, opts, entry);
   const saved = ask ? savedGame(form) : null;
   if (saved) {
     const fresh = await confirmDialog({
@@ -316,7 +338,7 @@ async function startGame(g, ask = false, shared = /** @type {{ deal: string, opt
     if (!fresh) return resumeGame(form);
   }
   const { Table } = await engineFor(g.id, bindings);
-  const [tbl, made] = newTable(g, opts, Table, shared?.deal);
+  const [tbl, made] = newTable(g, opts, Table, shared?.deal, entry);
   const st = adopt(g, tbl, made);
   Object.assign(lastWhy, { card: "", text: "", msg: null }); // no reason of another game's trick
   warmUp(g.id);
@@ -583,6 +605,9 @@ document.addEventListener("keydown", (e) => {
 });
 
 $("game-list").addEventListener("click", (e) => {
+  const f = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-pick-form]"));
+  const fg = f && gameById(f.dataset.ofGame);
+  if (f && fg) return void startGame(fg, true, null, f.dataset.pickForm).catch(engineFailed);
   const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-game]"));
   const g = b && gameById(b.dataset.game);
   if (g) startGame(g, true).catch(engineFailed);
@@ -618,7 +643,11 @@ bindSettings({
       console.warn("level not applied:", err?.message ?? err);
     }
   },
-  rulesChanged(g) { startGame(g).catch(engineFailed); },
+  // The form on the table stays (its preset with the new target).
+  rulesChanged(g) {
+    const keep = current?.game.id === g.id && !formEntry(g, current.form)?.page ? current.form : "";
+    startGame(g, false, null, keep).catch(engineFailed);
+  },
   inProgress() {
     const st = current;
     if (!st || app.dataset.screen !== "table" || !st.live) return null;
@@ -642,7 +671,9 @@ bindHowto({
  *  player's changed options as JSON), relative to the page, so it works wherever the site
  *  is hosted. @param {Session} st @param {View} v */
 function dealLink(st, v) {
-  const q = new URLSearchParams({ game: st.game.id, deal: String(v.deal_code) });
+  // A named form (not a page preset) is named itself: its deal code belongs to it.
+  const entry = formEntry(st.game, st.form);
+  const q = new URLSearchParams({ game: entry && !entry.page ? entry.id : st.game.id, deal: String(v.deal_code) });
   const changed = changedOptions(st.game, optionsFor(st.game));
   if (Object.keys(changed).length) q.set("rules", JSON.stringify(changed));
   return new URL("?" + q.toString(), location.href).href;
@@ -671,11 +702,13 @@ function shareLink(st, v, panel) {
 
 /** A deal shared by link (`?game=…&deal=…[&rules=…]`): that game starts at that deal, with
  *  the link's rules (the stored options are not changed). Null when the address has none.
- *  @returns {{ g: GamePlugin, deal: string, opts: Record<string, any> } | null} */
+ *  `game` may name a form (`euchre-2`).
+ *  @returns {{ g: GamePlugin, deal: string, opts: Record<string, any>, form: string } | null} */
 function sharedDeal() {
   const q = new URLSearchParams(location.search);
   const deal = q.get("deal");
-  const g = gameById(q.get("game") ?? undefined);
+  const found = gameOfForm(q.get("game") ?? undefined);
+  const g = found?.g;
   if (!deal || !g) return null;
   /** @type {Record<string, any>} */
   const opts = {};
@@ -687,7 +720,7 @@ function sharedDeal() {
     opts[o.key] = v !== undefined && (o.type === "bool" ? typeof v === "boolean" : (o.choices ?? []).some(([c]) => String(c) === String(v)))
       ? v : optionDefault(g, o);
   }
-  return { g, deal, opts };
+  return { g, deal, opts, form: found.entry?.id ?? "" };
 }
 
 // ---------- language ------------------------------------------------------------------------
@@ -713,7 +746,7 @@ showStart();
 {
   const shared = sharedDeal();
   if (shared) {
-    startGame(shared.g, false, { deal: shared.deal, opts: shared.opts })
+    startGame(shared.g, false, { deal: shared.deal, opts: shared.opts }, shared.form)
       .then(() => showReason(t("share.shared", { code: shared.deal }), 4000))
       .catch((e) => {
         showStart();

@@ -34,6 +34,13 @@ const GAME_NAMES = {
   "sixty-six": ["sixty_six", "sixty_six"],
   sixty_six: ["sixty_six", "sixty_six"],
   schnapsen: ["sixty_six", "schnapsen"],
+  // The named forms of Euchre (docs/rules/euchre.md §14): each its own engine table.
+  "euchre-2": ["euchre", "euchre-2"],
+  "euchre-3": ["euchre", "euchre-3"],
+  "euchre-railroad": ["euchre", "euchre-railroad"],
+  "euchre-british": ["euchre", "euchre-british"],
+  "euchre-32": ["euchre", "euchre-32"],
+  "euchre-32-7": ["euchre", "euchre-32-7"],
   "sixty-three": ["sixty_three", "sixty_three"],
   sixty_three: ["sixty_three", "sixty_three"],
 };
@@ -628,7 +635,9 @@ function fail(e) {
 
 /** The link to the full game: index.html with the same game, rules and deal. @param {Params} p */
 function fullGameLink(p) {
-  const q = new URLSearchParams({ game: p.plugin.id, deal: p.deal });
+  // A named Euchre form opens as itself on the page too (`?game=euchre-2`).
+  const named = p.table !== "schnapsen" && p.table !== p.plugin.id && p.plugin.forms?.some((f) => f.id === p.table);
+  const q = new URLSearchParams({ game: named ? p.table : p.plugin.id, deal: p.deal });
   const rules = p.table === "schnapsen" ? { ...p.rules, preset: "schnapsen" } : p.rules;
   if (Object.keys(rules).length) q.set("rules", JSON.stringify(rules));
   return new URL("index.html?" + q, location.href).href;

@@ -45,6 +45,10 @@ export declare class Table {
 /** The games this build offers: `[[name, title], …]`. */
 export declare function gameList(): [string, string][];
 
+/** The forms this build offers, grouped under their game: `[[form, game], …]` (a form's name
+ *  opens an engine table of that name; a game's own name is its plain form). */
+export declare function formList(): [string, string][];
+
 /** A fresh random seed from the browser's crypto. */
 export declare function randomSeed(): number;
 
@@ -52,6 +56,7 @@ export declare function randomSeed(): number;
 export interface EngineBindings {
   Table: typeof Table;
   gameList?: typeof gameList;
+  formList?: typeof formList;
   randomSeed?: typeof randomSeed;
 }
 

@@ -28,6 +28,19 @@ export const OPTION_SPECS = {
       "note": "§6.2: a defender may play alone."
     },
     {
+      "choices": [
+        "after_discard",
+        "with_bid"
+      ],
+      "default": "after_discard",
+      "key": "alone_timing",
+      "kind": "choice",
+      "label_key": "euchre.option.alone_timing",
+      "max": null,
+      "min": null,
+      "note": "§6.1, §14.4: whether going alone is declared after the discard or with the bid."
+    },
+    {
       "choices": [],
       "default": false,
       "key": "call_for_best",

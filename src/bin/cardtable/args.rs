@@ -73,8 +73,10 @@ nothing, a world sampled from the mover's view indistinguishable from the real o
 score. Prints hands/s per bot and, on a failure, the first one (the same whatever --threads) with \
 its deal code; `--deal CODE` replays that deal in the form(s) with both bots. Deal codes hold the \
 seed and the hand number (GAME-SEED-HAND-DEALER), so the results depend on --seed only. Exit \
-status 1 on a failure.\n\nForms: euchre: default, openspiel, lone-defender, benny, 32-card, \
-three-handed, two-handed, 32-card-assist; sixty-six: default, schnapsen, close-before-drawing, \
+status 1 on a failure.\n\nForms: euchre (a named form such as euchre-2 is also a game name, \
+soaking that form alone): default, openspiel, euchre-2, euchre-3, euchre-railroad, euchre-british, \
+euchre-32, euchre-32-7, lone-defender, 32-7-discard-upcard, 32-card-assist, three-handed-no-stick; \
+sixty-six: default, schnapsen, close-before-drawing, \
 follow-only, auto-declare, split-65, target-11, schnapsen-closing; schnapsen: the sixty-six forms \
 schnapsen and schnapsen-closing; sixty-three: default, single-round, highest-joker, \
 fold-when-cannot-follow, pass-then-discard, dump-on-first-trick, twelve-plus-kitty, \
@@ -153,6 +155,24 @@ pub(crate) enum Command {
 pub(crate) enum GameName {
     /// Euchre (OpenSpiel profile; protocol euchre-arena/1)
     Euchre,
+    /// Two-handed Euchre (§14.1)
+    #[value(name = "euchre-2")]
+    Euchre2,
+    /// Three-handed cut-throat Euchre (§14.2)
+    #[value(name = "euchre-3")]
+    Euchre3,
+    /// Railroad Euchre: joker, defending alone, calling for best, laps, slam (§14.3)
+    #[value(name = "euchre-railroad")]
+    EuchreRailroad,
+    /// British Euchre with the Benny (§14.4)
+    #[value(name = "euchre-british")]
+    EuchreBritish,
+    /// 32-card Euchre, five cards each (§14.5)
+    #[value(name = "euchre-32")]
+    Euchre32,
+    /// 32-card Euchre, seven cards each (§14.5)
+    #[value(name = "euchre-32-7")]
+    Euchre327,
     /// Sixty-six under the rule book's defaults (protocol sixty-six-bot/1)
     #[value(alias = "sixty_six")]
     SixtySix,
@@ -176,21 +196,43 @@ pub(crate) enum GameName {
 }
 
 impl GameName {
-    /// The name printed in reports and used as the ratings file's key (with `_`).
+    /// The name printed in reports and used as the ratings file's key (with `_`): a Euchre
+    /// form's name (`EUCHRE_FORMS`), else the protocol's.
     pub(crate) fn name(self) -> &'static str {
         match self {
             GameName::SixtySix4 => "sixty-six-4",
             GameName::SixtySixThroatCut => "sixty-six-throat-cut",
             GameName::SixtySixTeam => "sixty-six-team",
             GameName::SixtySix3 => "sixty-six-3",
-            _ => self.protocol().map_or("", ProtocolGame::name),
+            _ => self.euchre_form().unwrap_or_else(|| self.protocol().map_or("", ProtocolGame::name)),
         }
     }
 
-    /// The protocol game of the same name (none yet for the forms of docs/rules/sixty-six.md §15).
+    /// The named Euchre form (docs/rules/euchre.md §14), if this is one.
+    pub(crate) fn euchre_form(self) -> Option<&'static str> {
+        Some(match self {
+            GameName::Euchre2 => "euchre-2",
+            GameName::Euchre3 => "euchre-3",
+            GameName::EuchreRailroad => "euchre-railroad",
+            GameName::EuchreBritish => "euchre-british",
+            GameName::Euchre32 => "euchre-32",
+            GameName::Euchre327 => "euchre-32-7",
+            _ => return None,
+        })
+    }
+
+    /// The protocol game: a Euchre form speaks euchre-arena/1, whose rules are the OpenSpiel
+    /// profile's only, so `bot` and `match` refuse the forms; none yet for the forms of
+    /// docs/rules/sixty-six.md §15.
     pub(crate) fn protocol(self) -> Option<ProtocolGame> {
         match self {
-            GameName::Euchre => Some(ProtocolGame::Euchre),
+            GameName::Euchre
+            | GameName::Euchre2
+            | GameName::Euchre3
+            | GameName::EuchreRailroad
+            | GameName::EuchreBritish
+            | GameName::Euchre32
+            | GameName::Euchre327 => Some(ProtocolGame::Euchre),
             GameName::SixtySix => Some(ProtocolGame::SixtySix),
             GameName::Schnapsen => Some(ProtocolGame::Schnapsen),
             GameName::SixtyThree => Some(ProtocolGame::SixtyThree),
@@ -452,7 +494,10 @@ mod tests {
         for g in GameName::value_variants() {
             let name = g.to_possible_value().map(|p| p.get_name().to_string());
             assert_eq!(name.as_deref(), Some(g.name()));
-            assert_eq!(ProtocolGame::parse(g.name()), g.protocol());
+            match g.euchre_form() {
+                Some(f) => assert!(cardtable::euchre::EuchreOptions::form(f).is_some(), "{f}"),
+                None => assert_eq!(ProtocolGame::parse(g.name()), g.protocol()),
+            }
         }
     }
 }

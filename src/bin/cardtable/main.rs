@@ -23,7 +23,9 @@ use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::run_bot;
 use cardtable::replay::sixty_six_forms::replay_forms_file_with_progress;
 use cardtable::replay::sixty_three::replay_sixty_three_file_with_progress;
-use cardtable::replay::{replay_euchre, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport};
+use cardtable::replay::{
+    replay_euchre, replay_euchre_form, replay_lines_with_progress, replay_schnapsen, replay_sixty_six_file_with_progress, ReplayReport,
+};
 use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_six_forms::{FormDeal, FormOptions, ThreeHand, ThreeHandOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
@@ -54,6 +56,16 @@ macro_rules! with_game {
             GameName::Euchre => {
                 type $g = Euchre;
                 let $o = EuchreOptions::default();
+                $body
+            }
+            GameName::Euchre2
+            | GameName::Euchre3
+            | GameName::EuchreRailroad
+            | GameName::EuchreBritish
+            | GameName::Euchre32
+            | GameName::Euchre327 => {
+                type $g = Euchre;
+                let $o = $name.euchre_form().and_then(EuchreOptions::form).expect("every Euchre form is registered");
                 $body
             }
             GameName::SixtySix => {
@@ -99,6 +111,13 @@ fn replay(args: &ReplayArgs) -> ExitCode {
     type Replay = fn(&str, &mut dyn FnMut(usize)) -> ReplayReport;
     let f: Replay = match args.game {
         GameName::Euchre => |t, p| replay_lines_with_progress(t, replay_euchre, p),
+        // The forms' reference hands (tests/fixtures/euchre-forms/) carry their own rules.
+        GameName::Euchre2
+        | GameName::Euchre3
+        | GameName::EuchreRailroad
+        | GameName::EuchreBritish
+        | GameName::Euchre32
+        | GameName::Euchre327 => |t, p| replay_lines_with_progress(t, replay_euchre_form, p),
         GameName::SixtySix => replay_sixty_six_file_with_progress,
         GameName::Schnapsen => |t, p| replay_lines_with_progress(t, replay_schnapsen, p),
         GameName::SixtyThree => replay_sixty_three_file_with_progress,
@@ -359,7 +378,18 @@ fn run_ladder(args: &LadderArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The bot protocols speak the plain games only: euchre-arena/1 carries the `openspiel`
+/// profile's two rules, so a named Euchre form is refused rather than silently played as another.
+fn no_protocol_for_form(cmd: &str, game: GameName) -> Option<ExitCode> {
+    let form = game.euchre_form()?;
+    eprintln!("cardtable {cmd}: {form} has no bot protocol (euchre-arena/1 plays the openspiel profile only); use arena or ladder");
+    Some(ExitCode::from(2))
+}
+
 fn run_bot_cmd(args: &BotArgs) -> ExitCode {
+    if let Some(code) = no_protocol_for_form("bot", args.game) {
+        return code;
+    }
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let Some(game) = args.game.protocol() else {
@@ -376,6 +406,9 @@ fn run_bot_cmd(args: &BotArgs) -> ExitCode {
 }
 
 fn run_match_cmd(args: &MatchArgs) -> ExitCode {
+    if let Some(code) = no_protocol_for_form("match", args.game) {
+        return code;
+    }
     // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     let Some(game) = args.game.protocol() else {

@@ -15,6 +15,13 @@ use std::process::ExitCode;
 pub(crate) fn run_soak(args: &SoakArgs) -> ExitCode {
     match args.game {
         GameName::Euchre => soak_game::<Euchre>(args, ""),
+        // A named Euchre form soaks that form alone (exactly: `euchre-32` is not `euchre-32-7`).
+        GameName::Euchre2
+        | GameName::Euchre3
+        | GameName::EuchreRailroad
+        | GameName::EuchreBritish
+        | GameName::Euchre32
+        | GameName::Euchre327 => soak_game::<Euchre>(args, args.game.name()),
         GameName::SixtySix => soak_game::<SixtySix>(args, ""),
         GameName::Schnapsen => soak_game::<SixtySix>(args, "schnapsen"),
         GameName::SixtyThree => soak_game::<SixtyThree>(args, ""),
@@ -30,14 +37,18 @@ fn failures_json(f: Option<&Failure>) -> Value {
     f.map_or(json!(0), |f| json!(f))
 }
 
-/// Soaks (or, with `--deal`, replays) `G` in its forms whose name starts with `prefix`.
+/// Soaks (or, with `--deal`, replays) `G` in its forms whose name is `prefix` or starts with
+/// `prefix` and a hyphen (all of them for an empty prefix); a Euchre form's name is matched
+/// exactly.
 fn soak_game<G: Soak>(args: &SoakArgs, prefix: &str) -> ExitCode
 where
     G::Options: Sync,
 {
     let game = args.game.name();
     let all = G::forms();
-    let mine: Vec<usize> = (0..all.len()).filter(|&i| all[i].0.starts_with(prefix)).collect();
+    let euchre_form = args.game.euchre_form().is_some();
+    let matches = |n: &str| prefix.is_empty() || n == prefix || (!euchre_form && n.starts_with(&format!("{prefix}-")));
+    let mine: Vec<usize> = (0..all.len()).filter(|&i| matches(all[i].0)).collect();
     let forms: Vec<usize> = match &args.form {
         None => mine.clone(),
         Some(f) => match mine.iter().copied().find(|&i| all[i].0 == f) {

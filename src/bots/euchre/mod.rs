@@ -90,9 +90,17 @@ impl EuchreHeuristic {
         let four = n == 4;
         let dealer = p.dealer;
         let my_team_deals = four && dealer % 2 == me % 2;
-        let mut threshold = if four { 6.8 } else { 7.3 }; // no partner to help
-                                                          // Score in mind: one point from the game a euchre costs more than a point gains;
-                                                          // when the opponents are about to win, a risky make is worth trying.
+        // No partner to help two- or three-handed (§14.1–§14.2); three-handed the maker faces
+        // two opponents playing together, so it needs the most.
+        let mut threshold = match n {
+            4 => 6.8,
+            3 => 7.5,
+            _ => 7.2,
+        };
+        // §14.5 seven cards: the strength sums over the hand, and 4 of 7 tricks are needed.
+        threshold *= f32::from(p.options.hand_size) / 5.0;
+        // Score in mind: one point from the game a euchre costs more than a point gains;
+        // when the opponents are about to win, a risky make is worth trying.
         let target = ctx.target;
         let us = ctx.scores.get(ctx.side).copied().unwrap_or(0);
         let them = ctx.scores.iter().enumerate().filter(|(i, _)| *i != ctx.side).map(|(_, &v)| v).max().unwrap_or(0);
@@ -157,6 +165,10 @@ impl EuchreHeuristic {
         let sure = sure_trump_tricks(h, trump, p.options.joker != crate::euchre::JokerOption::None);
         let off_aces = h.iter().filter(|&c| c.rank() == 14 && eff_suit(c, Some(trump)) != trump).count() as u32;
         let tricks = p.options.hand_size as u32;
+        // §14.3 calling for best: the partner's best card replaces the worst one, one card
+        // fewer to cover. (§14.4 with the bid, a dealer still to discard counts six cards and
+        // throws a weak one: the same test holds.)
+        let tricks = tricks - u32::from(p.options.call_for_best);
         let strong = if p.phase == Phase::DeclarerAlone {
             // A lone hand needs to take every trick: top trumps and aces covering the rest.
             sure >= 2 && trumps >= 3 && trumps + off_aces >= tricks

@@ -123,6 +123,15 @@
  *   claim that would lose; the page never refuses it (the engine decides what is legal)
  * @property {(changed: Record<string, any>) => [string, Record<string, any>]} [engineTable]
  *   the engine table and options for the page's changed options (default `[id, changed]`)
+ * @property {FormEntry[]} [forms]  the picker's named forms under the game (the engine's
+ *   `formList()`), each an engine table of that name; the game's own entry is not listed
+ */
+
+/**
+ * @typedef {object} FormEntry
+ * @property {string} id  the form's name, the same in the engine, CLI, saves, deal codes and `game=`
+ * @property {number} [seats]  players at the table (default: the game's)
+ * @property {Record<string, any>} [page]  the page options the form sets (Sixty-six's `preset`)
  */
 
 export {};

@@ -270,6 +270,15 @@ const euchre = {
   animate,
   handMarks,
   peek: true,
+  /** docs/rules/euchre.md §14, by the engine's names (`EUCHRE_FORMS`). */
+  forms: [
+    { id: "euchre-2", seats: 2 },
+    { id: "euchre-3", seats: 3 },
+    { id: "euchre-railroad" },
+    { id: "euchre-british" },
+    { id: "euchre-32" },
+    { id: "euchre-32-7" },
+  ],
 };
 
 export default euchre;

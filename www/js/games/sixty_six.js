@@ -531,6 +531,9 @@ const sixtySix = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: [],
   tokenForCard, handMarks, renderActions, decorate, animate, engineTable, confirmAction,
+  /** Schnapsen is the engine's preset table (docs/rules/sixty-six.md §15.4); the book's
+   *  other Sixty-six forms join here as the engine gains them. */
+  forms: [{ id: "schnapsen", page: { preset: "schnapsen" } }],
   /** The last-trick peek only with the option `last_trick_peek` (the rules forbid looking back). */
   peek: (view) => !!view.options?.last_trick_peek,
 };

@@ -1,0 +1,103 @@
+// The named forms of Euchre (docs/rules/euchre.md §14) from the start screen: each is offered
+// under Euchre by name, opens its own engine table (the engine's view shows the form's
+// options, its deal code starts with the form), keeps its own save slot, and plays a whole
+// game to a target of 5 through the page's buttons and cards, the final score on screen
+// being the engine's.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { gotoStart, open, setPace, shot, step } from "./helpers.mjs";
+
+/** What each form's engine options must say (tests/fixtures/euchre-forms/README.md). */
+const TITLES = {
+  "euchre-2": "Two-handed Euchre", "euchre-3": "Three-handed Euchre (cut-throat)", "euchre-railroad": "Railroad Euchre",
+  "euchre-british": "British Euchre", "euchre-32": "32-card Euchre", "euchre-32-7": "32-card Euchre, seven cards",
+};
+const FORMS = {
+  "euchre-2": { players: 2 },
+  "euchre-3": { players: 3, three_hand_march: 3 },
+  "euchre-railroad": { players: 4, joker: "benny", allow_lone_defender: true, call_for_best: true, laps: true, slam: true },
+  "euchre-british": { players: 4, joker: "benny", allow_lone_defender: true, alone_timing: "with_bid", call_for_best: false },
+  "euchre-32": { players: 4, deck: 32, hand_size: 5 },
+  "euchre-32-7": { players: 4, deck: 32, hand_size: 7 },
+};
+
+test("the start screen offers every Euchre form and Schnapsen by name, grouped under their game", { timeout: 60_000 }, async () => {
+  const t = await open({ width: 360, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url);
+    const euchre = await page.$$eval('button[data-of-game="euchre"]', (b) => b.map((x) => x.dataset.pickForm));
+    assert.deepEqual(euchre, Object.keys(FORMS));
+    const six = await page.$$eval('button[data-of-game="sixty_six"]', (b) => b.map((x) => x.dataset.pickForm));
+    assert.deepEqual(six, ["schnapsen"]);
+    // Each entry has its title and a one-line description from the catalogue.
+    const titles = await page.$$eval("button[data-pick-form] .gp-title", (e) => e.map((x) => x.textContent.trim()));
+    assert.ok(titles.includes("Two-handed Euchre") && titles.includes("Schnapsen"), titles.join(" | "));
+    const blurbs = await page.$$eval("button[data-pick-form] .gp-blurb", (e) => e.map((x) => x.textContent.trim()));
+    assert.ok(blurbs.every((b) => b.length > 20 && !b.includes("blurbs.")), blurbs.join(" | "));
+    // The engine's list of forms is the page's.
+    // The engines' lists of forms (each game's wasm lists its own) are the page's.
+    const engine = await page.evaluate(async () => {
+      const out = [];
+      for (const id of ["euchre", "sixty_six"]) out.push(...(await window.__engineFor(id)).formList());
+      return out;
+    });
+    assert.deepEqual(engine.filter(([, g]) => g === "euchre").map(([f]) => f), ["euchre", ...euchre]);
+    assert.deepEqual(engine.filter(([, g]) => g === "sixty_six").map(([f]) => f), ["sixty_six", ...six]);
+    await shot(page, "forms-start-360.png");
+    await page.click('button[data-pick-form="schnapsen"]');
+    await page.waitForSelector('#app[data-screen="table"]');
+    assert.equal(await page.evaluate(() => window.__table.view(0).options.deck), 20, "Schnapsen is the 20-card table");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+for (const [form, want] of Object.entries(FORMS)) {
+  test(`${form}: a whole game to 5 through clicks ends with the engine's score`, { timeout: 300_000 }, async (tc) => {
+    const t = await open({ width: form === "euchre-3" ? 360 : 1280, height: 800 });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await page.evaluate(() => localStorage.setItem("cardtable.options.euchre", JSON.stringify({ game_target: 5 })));
+      await gotoStart(page, t.url);
+      await setPace(page, "instant");
+      await page.click(`button[data-pick-form="${form}"]`);
+      await page.waitForSelector('#app[data-screen="table"]');
+      const v0 = await page.evaluate(() => window.__table.view(0));
+      for (const [k, x] of Object.entries(want)) assert.deepEqual(v0.options[k], x, `${form}: option ${k}`);
+      assert.equal(v0.options.game_target, 5);
+      assert.ok(String(v0.deal_code).startsWith(`${form}-`), `deal code ${v0.deal_code}`);
+      assert.equal(await page.textContent("#game-title"), TITLES[form], "the title names the form");
+
+      const counts = { continue: 0, button: 0, card: 0 };
+      let saved = null;
+      for (let i = 0; i < 3000; i++) {
+        const did = await step(page);
+        if (did === "game_over") break;
+        counts[did]++;
+        if (!saved && counts.card === 2) {
+          saved = await page.evaluate((f) => JSON.parse(localStorage.getItem(`cardtable.save.${f}`) ?? "null"), form);
+          await shot(page, `form-${form}.png`);
+        }
+      }
+      await page.waitForSelector("#game-over:not([hidden])");
+      assert.ok(saved && saved.form === form && saved.game === "euchre", `${form} saved in its own slot`);
+      const engine = await page.evaluate(() => window.__table.view(0));
+      assert.equal(engine.phase, "game_over");
+      assert.equal(engine.scores.length, want.players === 4 ? 2 : want.players, "one score per side");
+      assert.ok(Math.max(...engine.scores) >= 5, `scores ${engine.scores}`);
+      const shown = await page.$$eval('#final-score [data-testid^="final-"]', (els) => els.map((e) => Number(e.textContent)));
+      assert.deepEqual(shown, engine.scores, "final score on screen = engine's scores");
+      const gone = await page.evaluate((f) => localStorage.getItem(`cardtable.save.${f}`), form);
+      assert.equal(gone, null, "a finished game leaves no save");
+      assert.ok(counts.continue >= 1 && counts.card >= 5, JSON.stringify(counts));
+      await shot(page, `form-${form}-over.png`);
+      assert.deepEqual(errors, []);
+      tc.diagnostic(`${form}: ${counts.continue + 1} hands, ${counts.button} decisions, ${counts.card} cards; final ${engine.scores.join("-")}`);
+    } finally {
+      await t.close();
+    }
+  });
+}
