@@ -3,6 +3,7 @@
 
 #[cfg(feature = "euchre")]
 pub mod euchre;
+pub mod analysis;
 pub mod ismcts;
 pub mod random;
 #[cfg(feature = "sixty_six")]

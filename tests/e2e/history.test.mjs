@@ -1,0 +1,179 @@
+// Learning from every hand (issue #14): the review of a finished hand with the expert's
+// verdicts (worked out in the bots' worker, kept with the save), the same deal compared with
+// the expert and replayed, and a shared deal that never replaces a saved game unasked.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { anyStep, open, shot, waitForHuman } from "./helpers.mjs";
+
+/** Instant pace, then a new game of `game` from the picker; plays until the hand is over. */
+async function playHand(page, url, game) {
+  await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+  await page.goto(url);
+  await page.waitForSelector('#app[data-screen="start"]');
+  await page.click(`button[data-game="${game}"]`);
+  let turn;
+  for (let i = 0; i < 200 && (turn = await waitForHuman(page, 60_000)) === "you"; i++) await anyStep(page);
+  assert.ok(turn === "hand_over" || turn === "game_over", `the hand ended (${turn})`);
+  return turn;
+}
+
+/** The game's stored save record (with its history). */
+const saved = (page, form) => page.evaluate((f) => JSON.parse(localStorage.getItem(`cardtable.save.${f}`) ?? "null"), form);
+
+for (const game of ["euchre", "sixty_six", "sixty_three"]) {
+  test(`review: a ${game} hand is reviewed step by step with the expert's marks, analysed in the worker and kept`, { timeout: 300_000 }, async () => {
+    const t = await open({ query: "?seed=31" });
+    try {
+      const { page } = t;
+      await playHand(page, t.url, game);
+      await page.click("#btn-review");
+      await page.waitForSelector("#review:not([hidden])");
+      // The analysis runs in the worker with a progress indicator, then says how it went.
+      await page.waitForFunction(() => document.getElementById("review-progress").hidden, null, { timeout: 240_000, polling: 100 });
+      const status = await page.textContent("#review-status");
+      assert.match(status, /Your decisions: \d+\. As the expert chose: \d+\. Mistakes: \d+\./);
+      const stats = await page.evaluate(() => ({ ...window.__bots, ms: window.__reviewMs }));
+      assert.equal(stats.main, 0, "nothing searched on the main thread");
+      const decisions = Number(status.match(/Your decisions: (\d+)/)[1]);
+      assert.equal(stats.analysed, decisions, "one worker question per decision");
+      console.log(`${game}: ${decisions} decisions analysed in ${stats.ms} ms (worker time ${Math.round(stats.analyseMs)} ms)`);
+      // The analysis is kept with the hand in the save (unless the game just ended).
+      const rec = (await saved(page, game))?.history?.at(-1);
+      if (rec) assert.equal(Object.keys(rec.analysis).length, decisions);
+      // Each decision of the player's: its verdict, a value for every legal action, the mark
+      // agreeing with the numbers shown.
+      const steps = await page.evaluate(() => document.getElementById("review-count").textContent);
+      const total = Number(steps.match(/of (\d+)/)[1]);
+      await page.keyboard.press("Home");
+      assert.match(await page.textContent("#review-count"), /^Step 0 of/);
+      assert.match(await page.textContent("#review-said"), /The deal/);
+      let seen = 0, mistakes = 0;
+      for (let i = 1; i <= total; i++) {
+        await page.keyboard.press("ArrowRight");
+        assert.match(await page.textContent("#review-count"), new RegExp(`^Step ${i} of ${total}`));
+        const v = await page.evaluate(() => {
+          const el = document.getElementById("review-verdict");
+          if (el.hidden) return null;
+          const pct = [...el.querySelectorAll(".rv-values li")].map((li) => ({
+            value: Number(li.querySelector("meter")?.getAttribute("value") ?? NaN),
+            yours: li.classList.contains("yours"), expert: li.classList.contains("expert"),
+          }));
+          return { mark: el.dataset.mark ?? null, head: el.querySelector(".rv-verdict-head")?.textContent, pct };
+        });
+        if (!v || !v.pct.length) continue;
+        seen++;
+        const yours = v.pct.find((p) => p.yours), expert = v.pct.find((p) => p.expert);
+        assert.ok(yours && expert, "the player's and the expert's choices are marked");
+        const mistake = !yours.expert && expert.value - yours.value >= 0.1 - 1e-9;
+        assert.equal(v.mark, mistake ? "mistake" : yours.expert ? "match" : "fine", v.head);
+        if (mistake) mistakes++;
+      }
+      assert.equal(seen, decisions);
+      assert.equal(mistakes, Number(status.match(/Mistakes: (\d+)/)[1]));
+      // Back and End by key; End shows the last step.
+      await page.keyboard.press("ArrowLeft");
+      assert.match(await page.textContent("#review-count"), new RegExp(`^Step ${total - 1} of`));
+      await page.keyboard.press("End");
+      assert.match(await page.textContent("#review-count"), new RegExp(`^Step ${total} of`));
+      if (game === "euchre") {
+        await page.keyboard.press("Home");
+        await page.click("#review-next");
+        await shot(page, "review-1280.png");
+        await page.setViewportSize({ width: 360, height: 740 });
+        await shot(page, "review-360.png");
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await page.keyboard.press("Escape");
+      assert.equal(await page.isHidden("#review"), true);
+      // The list of the game's hands opens the same review; after a reload, from the save,
+      // with nothing analysed again.
+      if (rec) {
+        await page.reload();
+        await page.waitForSelector('#app[data-screen="start"]');
+        await page.click("#btn-resume");
+        await waitForHuman(page);
+        await page.click("#btn-history");
+        await page.click("#history-list li button");
+        await page.waitForSelector("#review:not([hidden])");
+        await page.waitForFunction(() => /Mistakes/.test(document.getElementById("review-status").textContent));
+        assert.equal(await page.evaluate(() => window.__bots.analysed), 0, "the cached analysis is used");
+      }
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+test("compare: the expert plays the same deal in the player's seat, and the deal is replayed", { timeout: 300_000 }, async () => {
+  const t = await open({ query: "?seed=44" });
+  try {
+    const { page } = t;
+    const turn = await playHand(page, t.url, "euchre");
+    assert.equal(turn, "hand_over");
+    const rec = (await saved(page, "euchre")).history.at(-1);
+    await page.click("#btn-compare");
+    await page.waitForFunction(() => /The expert in your seat/.test(document.getElementById("compare-line").textContent), null, { timeout: 120_000 });
+    const after = (await saved(page, "euchre")).history.at(-1);
+    assert.ok(after.expert, "the expert's result is kept with the hand");
+    // The line shows the two results, as the scores say.
+    const d = (a) => a.map((x, i) => x - rec.before[i]);
+    const you = d(rec.after), ex = d(after.expert.after);
+    const line = await page.textContent("#compare-line");
+    const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
+    assert.equal(line, `You: ${sign(you[rec.mine])} : ${sign(you[1 - rec.mine])}. The expert in your seat: ${sign(ex[rec.mine])} : ${sign(ex[1 - rec.mine])}.`);
+    // The expert's hand is a whole hand of the same deal: its first action is the same seat's.
+    assert.ok(after.expert.actions.length >= 1);
+    await shot(page, "compare-1280.png");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, "compare-360.png");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Replay: asked first; then the same cards and dealer, the scores as before the hand.
+    const start = await page.evaluate((s) => JSON.parse(JSON.parse(s).session), rec.start);
+    await page.click("#btn-replay");
+    await page.click("#confirm-ok");
+    await waitForHuman(page);
+    const v = await page.evaluate(() => window.__table.view(0));
+    assert.equal(v.deal_code, rec.code);
+    assert.deepEqual(v.scores, rec.before);
+    assert.equal(v.dealer, start.dealer);
+    assert.equal((await saved(page, "euchre")).practice, true, "a replayed game counts as practice");
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("share: a shared deal never replaces a saved game without asking", { timeout: 180_000 }, async () => {
+  const t = await open({ query: "?seed=5" });
+  try {
+    const { page } = t;
+    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+    await page.goto(t.url);
+    await page.waitForSelector('#app[data-screen="start"]');
+    await page.click('button[data-game="euchre"]');
+    await waitForHuman(page);
+    await anyStep(page);
+    await waitForHuman(page);
+    const before = await saved(page, "euchre");
+    assert.ok(before, "the game is saved");
+    const code = await page.evaluate(() => window.__table.dealCode());
+    // A link to another deal: the page asks; keeping the saved game resumes it untouched.
+    const other = "euchre-0000BEEF-0-2";
+    await page.goto(new URL(`?game=euchre&deal=${other}`, t.url).href);
+    await page.waitForSelector("#confirm:not([hidden])", { timeout: 20_000 });
+    await page.click("#confirm-cancel");
+    await waitForHuman(page);
+    assert.equal(await page.evaluate(() => window.__table.dealCode()), code);
+    assert.equal((await saved(page, "euchre")).state, before.state);
+    // Asked again, and accepted: the shared deal is played.
+    await page.goto(new URL(`?game=euchre&deal=${other}`, t.url).href);
+    await page.waitForSelector("#confirm:not([hidden])", { timeout: 20_000 });
+    await page.click("#confirm-ok");
+    await waitForHuman(page);
+    assert.equal(await page.evaluate(() => window.__table.dealCode()), other);
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,153 @@
+//! The hand review's engine API: the expert's analysis of a decision (`DynTable::analyse`,
+//! `bots::analysis::analyse`) decides from the seat's observation only, and the open-hand
+//! solver (`open_result`) gives the exact result of a small rest of a hand.
+
+use cardtable::bots::analysis::{analyse, open_solve};
+use cardtable::bots::MatchContext;
+use cardtable::euchre::Euchre;
+use cardtable::game::{Game, MatchRules};
+use cardtable::session::Session;
+use cardtable::sixty_six::SixtySix;
+use cardtable::table::open_table;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+/// Plays the first legal action until `stop` says the position is reached.
+fn advance<G: Game>(s: &mut Session<G>, stop: impl Fn(&Session<G>) -> bool) {
+    let mut legal = Vec::new();
+    while !stop(s) {
+        s.game.legal_actions(&mut legal);
+        s.play(legal[0]).unwrap();
+    }
+}
+
+#[test]
+fn analysis_comes_from_the_observation_only() {
+    let mut s = Session::<Euchre>::new(Default::default(), 7);
+    // Into the play, two cards led.
+    advance(&mut s, |s| s.actions.len() >= 8 && s.game.to_move().is_some() && s.game.observation(0) != s.game.observation(1));
+    let seat = s.game.to_move().unwrap();
+    let obs = s.game.observation(seat);
+    let mut legal = Vec::new();
+    s.game.legal_actions(&mut legal);
+    let ctx = MatchContext { scores: vec![0, 0], side: seat % 2, target: 10 };
+    // Another state the seat cannot tell apart from this one: other hidden cards.
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let other = (0..50)
+        .map(|_| Euchre::sample_world(&s.game.observation(seat), &mut rng))
+        .find(|w| format!("{w:?}") != format!("{:?}", s.game))
+        .expect("a different world with the same observation");
+    assert_eq!(other.observation(seat), obs);
+    let mut legal2 = Vec::new();
+    other.legal_actions(&mut legal2);
+    assert_eq!(legal, legal2);
+    let a = analyse::<Euchre>(&obs, seat, &legal, &ctx, 11, 12);
+    let b = analyse::<Euchre>(&other.observation(seat), seat, &legal2, &ctx, 11, 12);
+    assert_eq!(a, b);
+    // Every legal action is valued, in the legal order, within 0..1; the choice is legal.
+    assert_eq!(a.values.iter().map(|v| v.action).collect::<Vec<_>>(), legal);
+    assert!(a.values.iter().all(|v| (0.0..=1.0).contains(&v.value)));
+    assert!(legal.contains(&a.best));
+    if legal.len() > 1 {
+        assert!(a.values.iter().map(|v| v.visits).sum::<u32>() > 1000, "the expert's search ran");
+    }
+}
+
+#[test]
+fn table_analyse_matches_the_hint_and_refuses_the_wrong_seat() {
+    let mut t = open_table("euchre", Value::Null, 5, vec!["human".into(), "club".into(), "club".into(), "club".into()]).unwrap();
+    while t.to_move_is_bot() {
+        t.bot_move().unwrap();
+    }
+    let v = t.view(0);
+    let a = t.analyse(0).unwrap();
+    let h = t.hint(0).unwrap();
+    assert_eq!(a["best"], h["action"], "the review's choice is the hint's");
+    assert_eq!(a["values"].as_array().unwrap().len(), v["legal"].as_array().unwrap().len());
+    // The same position gives the same analysis (deterministic per position).
+    assert_eq!(t.analyse(0).unwrap(), a);
+    let before = t.save();
+    let e = t.analyse(1).unwrap_err();
+    assert_eq!(e.code.as_str(), "not_your_turn");
+    assert_eq!(t.save(), before);
+}
+
+#[test]
+fn open_result_solves_a_euchre_ending_exactly() {
+    let mut s = Session::<Euchre>::new(Default::default(), 9);
+    // Last two tricks: eight cards left to play.
+    advance(&mut s, |s| s.game.to_move().is_some() && s.game.observation(0) != s.game.observation(1) && remaining_plays(&s.game) == 8);
+    let seat = s.game.to_move().unwrap();
+    let side = s.options.side_of(seat);
+    let open = open_solve(&s.game, side, 100_000).expect("two tricks solve");
+    let mut legal = Vec::new();
+    s.game.legal_actions(&mut legal);
+    assert_eq!(open.len(), legal.len());
+    // Each action's lead is at least what any one continuation gets when the side plays on by
+    // the first legal card and the others too (the solver is a bound over all continuations)…
+    for ov in &open {
+        let mut g = s.game.clone();
+        g.apply(ov.action).unwrap();
+        let mut l = Vec::new();
+        while g.to_move().is_some() {
+            g.legal_actions(&mut l);
+            g.apply(l[0]).unwrap();
+        }
+        let r = g.hand_result().unwrap();
+        let lead = r.points[side] - r.points[1 - side];
+        assert!((-4..=4).contains(&ov.lead) && (-4..=4).contains(&lead));
+    }
+    // …and with one card each, the only continuation is the result.
+    let mut last = s.clone();
+    advance(&mut last, |s| remaining_plays(&s.game) == 4 || s.game.to_move().is_none());
+    if let Some(seat) = last.game.to_move() {
+        let side = last.options.side_of(seat);
+        let open = open_solve(&last.game, side, 1000).unwrap();
+        assert_eq!(open.len(), 1);
+        let mut g = last.game.clone();
+        let mut l = Vec::new();
+        while g.to_move().is_some() {
+            g.legal_actions(&mut l);
+            g.apply(l[0]).unwrap();
+        }
+        let r = g.hand_result().unwrap();
+        assert_eq!(open[0].lead, r.points[side] - r.points[1 - side]);
+    }
+    // A budget too small gives no answer rather than a wrong one.
+    assert!(open_solve(&s.game, side, 3).is_none());
+}
+
+/// Cards still to be played in a Euchre hand's play (`usize::MAX` before the play).
+fn remaining_plays(g: &Euchre) -> usize {
+    if g.to_move().is_none() || cardtable::euchre::view::euchre_view(g, 0)["phase"] != "play" {
+        return usize::MAX;
+    }
+    (0..4).map(|s| cardtable::euchre::view::euchre_view(g, s)["hand"].as_array().map_or(0, |h| h.len())).sum()
+}
+
+#[test]
+fn open_result_of_sixty_six_after_the_stock() {
+    let mut t = open_table("sixty_six", Value::Null, 21, vec!["human".into(), "club".into()]).unwrap();
+    // Play on (seat 0 by the first legal action) until the stock is gone.
+    let mut solved = false;
+    for _ in 0..40 {
+        while t.to_move_is_bot() {
+            t.bot_move().unwrap();
+        }
+        let v = t.view(0);
+        if v["legal"].as_array().is_none_or(|l| l.is_empty()) {
+            break;
+        }
+        if v["play_phase"].as_u64() == Some(2) {
+            let r = t.open_result(0).unwrap();
+            assert!(r.is_array(), "six cards each solve within the budget: {r}");
+            solved = true;
+            break;
+        }
+        let first = v["legal"][0].clone();
+        t.play(&first).unwrap();
+    }
+    assert!(solved, "the stock ran out while seat 0 was to move");
+    let _ = SixtySix::NAME;
+}
