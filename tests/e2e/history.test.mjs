@@ -77,7 +77,7 @@ for (const game of ["euchre", "sixty_six", "sixty_three"]) {
       assert.match(await page.textContent("#review-count"), new RegExp(`^Step ${total} of`));
       if (game === "euchre") {
         await page.keyboard.press("Home");
-        await page.click("#review-next");
+        for (let k = 0; k < total && (await page.isHidden("#review-verdict .rv-values")); k++) await page.click("#review-next");
         await shot(page, "review-1280.png");
         await page.setViewportSize({ width: 360, height: 740 });
         await shot(page, "review-360.png");
@@ -172,6 +172,78 @@ test("share: a shared deal never replaces a saved game without asking", { timeou
     await page.click("#confirm-ok");
     await waitForHuman(page);
     assert.equal(await page.evaluate(() => window.__table.dealCode()), other);
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("statistics: kept across a reload and from the previous release's record, with plots, export, import and reset", { timeout: 300_000 }, async () => {
+  const t = await open({ query: "?seed=8" });
+  try {
+    const { page } = t;
+    // A record as the previous release stored it: no practice bucket, no decision counts.
+    const old = {
+      version: 1,
+      forms: { euchre: { game: "euchre", normal: { games: 2, gamesWon: 1, hands: 9, handsWon: 5, pointsFor: 12, pointsAgainst: 10, events: { made: 3, euchred: 1 } },
+        recent: [{ at: 1, won: true, mine: 10, theirs: 6 }, { at: 2, won: false, mine: 4, theirs: 10 }] } },
+    };
+    await page.addInitScript((o) => { if (!sessionStorage.getItem("seeded")) { sessionStorage.setItem("seeded", "1"); localStorage.setItem("cardtable.stats", JSON.stringify(o)); } }, old);
+    await playHand(page, t.url, "euchre");
+    const v = await page.evaluate(() => window.__table.view(0));
+    const s = await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.stats")));
+    assert.equal(s.forms.euchre.normal.hands, 10, "the hand is counted on top of the old record");
+    const r = v.hand_result;
+    const mine = r.makers_team === v.my_team;
+    const ev = r.outcome === "all_pass" ? "all_pass" : mine ? { march: "marched", euchred: "euchred", made: "made" }[r.outcome] : r.outcome === "euchred" ? "euchred_them" : "defended_lost";
+    assert.equal(s.forms.euchre.normal.events[ev], (old.forms.euchre.normal.events[ev] ?? 0) + 1, `the hand's event ${ev} is counted`);
+    // A review counts the decisions that matched the expert.
+    await page.click("#btn-review");
+    await page.waitForFunction(() => /Mistakes/.test(document.getElementById("review-status").textContent), null, { timeout: 120_000 });
+    await page.keyboard.press("Escape");
+    const s2 = await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.stats")));
+    assert.ok(s2.forms.euchre.normal.decisions >= 1);
+    // After a reload, on the start screen: the statistics screen with its numbers and plots.
+    await page.reload();
+    await page.waitForSelector('#app[data-screen="start"]');
+    await page.click("#btn-stats");
+    await page.waitForSelector("#stats:not([hidden])");
+    const rows = await page.$$eval("#stats-body table tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    assert.deepEqual(rows, [["Games", "2", "1"], ["Hands", "10", String(5 + (s.forms.euchre.normal.handsWon - 5))]]);
+    assert.equal(await page.locator("#stats-body svg.plot").count(), 1, "the last games' results are plotted");
+    assert.equal(await page.locator("#stats-body svg.plot rect.bar").count(), 2, "one bar per game");
+    assert.equal(await page.locator("#stats-body svg.plot rect.bar.won").count(), 1);
+    // With the game resumed: its scores by hand, and the share of decisions matching the expert.
+    await page.click("#btn-close-stats");
+    await page.click("#btn-resume");
+    await waitForHuman(page);
+    await page.click("#btn-home");
+    await page.click("#btn-stats");
+    assert.equal(await page.locator("#stats-body svg.plot").count(), 3, "scores, results and the expert's share");
+    assert.equal(await page.locator("#stats-body svg.plot polyline.series").count(), 2 + 1, "a line per side, and the share's");
+    await shot(page, "statistics-1280.png");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, "statistics-360.png");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Export, then import another record, then reset (asked first).
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#stats-export")]);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    const exported = JSON.parse(await readFile(path, "utf8"));
+    assert.equal(exported.forms.euchre.normal.hands, 10);
+    exported.forms.euchre.normal.hands = 77;
+    await page.setInputFiles("#stats-import", { name: "s.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.waitForFunction(() => /imported/.test(document.getElementById("stats-note").textContent));
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.stats")).forms.euchre.normal.hands), 77);
+    await page.setInputFiles("#stats-import", { name: "bad.json", mimeType: "application/json", buffer: Buffer.from("{\"x\":1}") });
+    await page.waitForFunction(() => /no statistics/.test(document.getElementById("stats-note").textContent));
+    await page.click("#stats-reset");
+    await page.click("#confirm-cancel");
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.stats")).forms.euchre.normal.hands), 77);
+    await page.click("#stats-reset");
+    await page.click("#confirm-ok");
+    assert.equal(await page.evaluate(() => localStorage.getItem("cardtable.stats")), null);
+    assert.match(await page.textContent("#stats-body"), /No finished hand yet/);
     assert.deepEqual(t.errors, []);
   } finally {
     await t.close();

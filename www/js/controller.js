@@ -758,7 +758,11 @@ onCurrentGame(() => {
   const st = current;
   if (!st) return null;
   const v = st.table.view(0);
-  return { form: st.form, scores: st.history.map((r) => r.after), names: (v.team_keys ?? []).map((k) => msg(k, "")) };
+  const counted = st.history.map((r) => r.counted).filter((c) => c != null);
+  return {
+    form: st.form, scores: st.history.map((r) => r.after), names: (v.team_keys ?? []).map((k) => msg(k, "")),
+    decisions: counted.reduce((a, c) => a + (c?.decisions ?? 0), 0), matched: counted.reduce((a, c) => a + (c?.matched ?? 0), 0),
+  };
 });
 onFallback(() => showReason(t("page.bots_fallback"), 4000));
 bindHowto({

@@ -188,8 +188,10 @@ export function linePlot(label, series, names) {
   series.forEach((s, k) => {
     if (!s.length) return;
     svgEl("polyline", { points: s.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "), class: `series s${k}` }, svg);
+    // A dot per value: a single value still shows.
+    s.forEach((v, i) => svgEl("circle", { cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3, class: `dot s${k}` }, svg));
     const last = s.length - 1;
-    svgEl("text", { x: Math.min(300, x(last)), y: y(s[last]) - 4, class: `tick s${k}`, "text-anchor": "end" }, svg).textContent = names[k] ?? "";
+    if (names[k]) svgEl("text", { x: Math.min(310, x(last)), y: Math.max(20, y(s[last]) - 6), class: `tick s${k}`, "text-anchor": "end" }, svg).textContent = names[k];
   });
   return svg;
 }
@@ -209,7 +211,7 @@ export function barPlot(label, margins) {
 
 // ---------- the statistics screen -----------------------------------------------------------
 /** What the screen shows besides the stored numbers: the running game's scores by hand. */
-/** @typedef {{ form: string, scores: number[][], names: string[] }} LiveGame */
+/** @typedef {{ form: string, scores: number[][], names: string[], decisions: number, matched: number }} LiveGame */
 /** @type {{ current: () => LiveGame | null }} */
 const live = { current: () => null };
 /** @param {() => LiveGame | null} f */
@@ -292,6 +294,8 @@ export function showStats(form) {
   const recent = f.recent.filter((g) => !g.practice);
   if (recent.length) plots.append(figure(barPlot(t("stats.plot_games", { n: fmt(recent.length) }), recent.map((g) => g.mine - g.theirs)), t("stats.plot_games", { n: fmt(recent.length) })));
   const share = recent.filter((g) => g.decisions > 0).map((g) => Math.round((100 * g.matched) / g.decisions));
+  // The game in progress is the last point, once one of its hands was reviewed.
+  if (cur && cur.form === pick && cur.decisions > 0) share.push(Math.round((100 * cur.matched) / cur.decisions));
   if (share.length) plots.append(figure(linePlot(t("stats.plot_matched"), [share], [""]), t("stats.plot_matched")));
   if (plots.childElementCount) parts.push(plots);
   body.replaceChildren(...parts);
