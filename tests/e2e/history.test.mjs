@@ -249,3 +249,49 @@ test("statistics: kept across a reload and from the previous release's record, w
     await t.close();
   }
 });
+
+test("undo: only in practice mode, back to the player's previous decisions, the bots' replies the same again", { timeout: 240_000 }, async () => {
+  const t = await open({ query: "?seed=12" });
+  try {
+    const { page } = t;
+    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+    await page.goto(t.url);
+    await page.waitForSelector('#app[data-screen="start"]');
+    await page.click('button[data-game="euchre"]');
+    const save = () => page.evaluate(() => window.__table.save());
+    assert.equal(await waitForHuman(page), "you");
+    const first = await save();
+    await anyStep(page);
+    assert.equal(await waitForHuman(page), "you");
+    // Not in practice mode: no Undo, and the key does nothing.
+    assert.equal(await page.isHidden("#btn-undo"), true);
+    await page.keyboard.press("u");
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.__undone ?? 0), 0);
+    // Practice mode on (a setting).
+    await page.click("#btn-settings");
+    await page.check("#set-practice");
+    await page.click("#btn-close-settings");
+    assert.equal(await page.isVisible("#btn-undo"), true);
+    const second = await save();
+    await anyStep(page);
+    assert.equal(await waitForHuman(page), "you");
+    const third = await save();
+    // Back one decision: the position before it, exactly.
+    await page.click("#btn-undo");
+    await page.waitForFunction((s) => window.__table.save() === s && document.getElementById("app").dataset.turn === "you", second);
+    // The same decision again: the bots answer as before.
+    await anyStep(page);
+    await waitForHuman(page);
+    assert.equal(await save(), third, "the bots' replies are restored deterministically");
+    // Any number of times within the hand: twice back is the first decision.
+    await page.click("#btn-undo");
+    await page.waitForFunction((s) => window.__table.save() === s, second);
+    await page.keyboard.press("u");
+    await page.waitForFunction((s) => window.__table.save() === s, first);
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.save.euchre")).practice), true, "counted apart");
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});

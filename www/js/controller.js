@@ -27,7 +27,7 @@ import { bindHowto, howtoButton } from "./howto.js";
 import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 import { describe, say, sayNow, stateText } from "./announce.js";
-import { closeReview, compareHand, compareText, handPoints, handRecord, openReview, reviewOpen, showHistory, startOf, withActions } from "./review.js";
+import { buildSteps, closeReview, compareHand, compareText, handPoints, handRecord, openReview, reviewOpen, showHistory, startOf, withActions } from "./review.js";
 import { countDecisions, countGame, countHand, onCurrentGame } from "./stats.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -439,6 +439,7 @@ function settle(st) {
   ui.myTurn = game.myTurn ? game.myTurn(v) : v.legal.length > 0; // a game may choose sets of cards
   draw(st, v);
   const phase = v.phase;
+  undoButton(st);
   if (phase === "game_over" || phase === "hand_over") recordHand(st, v);
   if (phase === "game_over") {
     showGameOver(game.gameOver(v));
@@ -564,6 +565,52 @@ async function replayLast(st) {
     await dealAnimation(fresh.tv, v.players, v.dealer);
   });
 }
+
+// ---------- undo (practice mode only) -------------------------------------------------------
+/** Practice mode: the player may take decisions back (the game then counts apart). */
+const practiceMode = () => store.get("practice", false) === true;
+{
+  const box = /** @type {HTMLInputElement} */ ($("set-practice"));
+  box.checked = practiceMode();
+  box.addEventListener("change", () => { store.set("practice", box.checked); if (current) undoButton(current); });
+}
+
+/** The Undo button: in practice mode, while the hand in progress has a decision of the player's. @param {Session} st */
+function undoButton(st) {
+  const v = st.view;
+  const over = !v || v.phase === "hand_over" || v.phase === "game_over";
+  // Shown once the hand has begun; a hand with no decision of the player's yet says so.
+  /** @type {HTMLButtonElement} */ ($("btn-undo")).hidden = !practiceMode() || over || !st.handStart;
+}
+
+/** Takes back the player's last decision of this hand: the position before it, from the
+ *  hand's start and its actions; the bots' replies come again as they did (they decide per
+ *  position). The game counts as practice. @param {Session} st */
+async function undo(st) {
+  if (!practiceMode() || st.busy || !st.live) return;
+  const v = st.table.view(0);
+  if (v.phase === "hand_over" || v.phase === "game_over") return;
+  const save = st.table.save();
+  const { Table } = await engineFor(st.game.id, bindings);
+  const start = startOf(save);
+  const actions = JSON.parse(JSON.parse(save).session).actions;
+  const steps = buildSteps(Table, { code: "", start, actions, before: [], after: [], mine: 0 });
+  const mine = steps.filter((s) => s.mover === v.seat).map((s) => s.k);
+  if (st !== current || st.busy || st.table.save() !== save) return;
+  if (!mine.length) return showReason(t("review.nothing_to_undo"), 2000);
+  const back = mine[mine.length - 1] - 1; // the actions before that decision
+  const tbl = Table.load(withActions(save, actions.slice(0, back)));
+  const { history, handStart } = st;
+  const fresh = adopt(st.game, tbl, st.form);
+  Object.assign(fresh, { history, handStart, practice: true });
+  /** @type {any} */ (window).__undone = (/** @type {any} */ (window).__undone ?? 0) + 1;
+  run(fresh, async () => { draw(fresh, fresh.table.view(0)); });
+}
+$("btn-undo").addEventListener("click", () => { if (current) undo(current).catch(engineFailed); });
+document.addEventListener("keydown", (e) => {
+  if ((e.key === "u" || e.key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey && app.dataset.screen === "table" && current
+    && !document.querySelector(".overlay:not([hidden])") && !/** @type {Element} */ (e.target).closest?.("input, select, textarea")) undo(current).catch(engineFailed);
+});
 
 /** With the setting on, a turn whose only legal action is one card plays that card after a
  *  short pause (the player sees it go). False (nothing done) otherwise.
