@@ -178,6 +178,11 @@ pub trait DynTable {
     /// seen (`[{action, lead}]`), or null when the rest is too big to solve. It reads the
     /// hidden cards: for the review of a finished hand only.
     fn open_result(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// A claim by `seat` (which must be to move) for its side: `{actions, lead}`, the rest of
+    /// the hand's actions and the side's lead in hand points at its end, when the engine
+    /// proves, with every card seen, that the others can no longer change the side's result;
+    /// else null. Nothing is played (the page applies the actions).
+    fn claim(&mut self, seat: Seat) -> Result<Value, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
     /// Changes the computer players' levels mid-game: `seats` as for [`open_table`], one per
@@ -424,6 +429,16 @@ impl<G: TableGame> DynTable for Table<G> {
         let side = self.session.options.side_of(seat);
         let r = crate::bots::analysis::open_solve(&self.session.game, side, OPEN_NODES);
         serde_json::to_value(r)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn claim(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn")));
+        }
+        let side = self.session.options.side_of(seat);
+        let line = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES);
+        serde_json::to_value(line)
             .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
     }
 

@@ -213,6 +213,14 @@ impl Table {
         to_js(&self.inner.open_result(seat).map_err(js_error)?)
     }
 
+    /// A claim by `seat` (to move) for its side: `{actions, lead}` (the rest of the hand, the
+    /// side's lead at its end) when the engine proves (every card seen) that the others can
+    /// no longer change the side's result, else null. Plays nothing; run it in the worker.
+    pub fn claim(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.claim(seat).map_err(js_error)?)
+    }
+
     /// True if a bot is to move.
     #[wasm_bindgen(js_name = toMoveIsBot)]
     pub fn to_move_is_bot(&self) -> bool {

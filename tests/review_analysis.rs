@@ -151,3 +151,68 @@ fn open_result_of_sixty_six_after_the_stock() {
     assert!(solved, "the stock ran out while seat 0 was to move");
     let _ = SixtySix::NAME;
 }
+
+#[test]
+fn a_claim_is_offered_only_when_the_others_cannot_change_the_result() {
+    use cardtable::bots::analysis::claim_line;
+    let (mut offered, mut refused) = (0, 0);
+    for seed in 0..40 {
+        let mut s = Session::<Euchre>::new(Default::default(), seed);
+        advance(&mut s, |s| s.game.to_move().is_none() || remaining_plays(&s.game) <= 8);
+        let Some(seat) = s.game.to_move() else { continue };
+        let side = s.options.side_of(seat);
+        match claim_line(&s.game, side, 200_000) {
+            None => refused += 1,
+            Some(c) => {
+                offered += 1;
+                // The line is legal and ends the hand with the claimed lead…
+                let mut g = s.game.clone();
+                for &a in &c.actions {
+                    g.apply(a).unwrap();
+                }
+                let r = g.hand_result().unwrap();
+                assert_eq!(r.points[side] - r.points[1 - side], c.lead);
+                // …and the others, playing anything, cannot change it while the side keeps
+                // to the solver (here: the others play their last legal action instead).
+                let mut g = s.game.clone();
+                let mut legal = Vec::new();
+                while let Some(m) = g.to_move() {
+                    g.legal_actions(&mut legal);
+                    let a = if s.options.side_of(m) == side {
+                        claim_line(&g, side, 200_000).expect("still proven").actions[0]
+                    } else {
+                        *legal.last().unwrap()
+                    };
+                    g.apply(a).unwrap();
+                }
+                let r = g.hand_result().unwrap();
+                assert_eq!(r.points[side] - r.points[1 - side], c.lead);
+            }
+        }
+    }
+    assert!(offered > 0 && refused > 0, "both cases occur: {offered} offered, {refused} refused");
+}
+
+#[test]
+fn table_claim_at_the_last_card_is_always_proven() {
+    let mut t = open_table("euchre", Value::Null, 3, vec!["human".into(), "club".into(), "club".into(), "club".into()]).unwrap();
+    loop {
+        while t.to_move_is_bot() {
+            t.bot_move().unwrap();
+        }
+        let v = t.view(0);
+        let legal = v["legal"].as_array().cloned().unwrap_or_default();
+        if legal.is_empty() {
+            panic!("the hand ended before seat 0's last card");
+        }
+        if v["phase"] == "play" && v["hand"].as_array().map(|h| h.len()) == Some(1) {
+            let c = t.claim(0).unwrap();
+            let before = t.save();
+            assert!(c["actions"].as_array().is_some_and(|a| !a.is_empty()), "{c}");
+            assert_eq!(t.save(), before, "a claim plays nothing");
+            assert_eq!(t.claim(1).unwrap_err().code.as_str(), "not_your_turn");
+            break;
+        }
+        t.play(&legal[0]).unwrap();
+    }
+}

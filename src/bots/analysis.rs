@@ -90,17 +90,22 @@ fn lead_of<G: Game>(g: &G, side: usize) -> i32 {
 
 /// Alpha-beta over the true state: `side` maximises its lead, the others minimise it.
 /// `None` once `nodes` runs out.
-fn solve<G: Game>(g: &G, side: usize, mut alpha: i32, mut beta: i32, nodes: &mut u32) -> Option<i32> {
+fn solve<G: Game>(g: &G, side: usize, alpha: i32, beta: i32, nodes: &mut u32) -> Option<i32> {
+    search(g, side, alpha, beta, nodes, false)
+}
+
+/// [`solve`], or with `all_help` every seat maximising `side`'s lead (its best case).
+fn search<G: Game>(g: &G, side: usize, mut alpha: i32, mut beta: i32, nodes: &mut u32, all_help: bool) -> Option<i32> {
     let Some(mover) = g.to_move() else { return Some(lead_of(g, side)) };
     *nodes = nodes.checked_sub(1)?;
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
-    let max = g.options().side_of(mover) == side;
+    let max = all_help || g.options().side_of(mover) == side;
     let mut best = if max { i32::MIN } else { i32::MAX };
     for a in legal {
         let mut next = g.clone();
         next.apply_unchecked(a);
-        let v = solve(&next, side, alpha, beta, nodes)?;
+        let v = search(&next, side, alpha, beta, nodes, all_help)?;
         if max {
             best = best.max(v);
             alpha = alpha.max(v);
@@ -131,4 +136,48 @@ pub fn open_solve<G: Game>(g: &G, side: usize, max_nodes: u32) -> Option<Vec<Ope
             solve(&next, side, i32::MIN, i32::MAX, &mut nodes).map(|lead| OpenValue { action: a, lead })
         })
         .collect()
+}
+
+/// A claim for `side` from the position `g` (all cards seen, as a referee sees them): the
+/// rest of the hand and its result, when its result for `side` no longer depends on the other sides (the
+/// side's best against the others' best equals its best with everyone's help), else `None`
+/// (also when the rest is too big to solve within `max_nodes`). The line plays the side's
+/// seats by the solver and the others by their first legal action: any of them ends the same.
+pub fn claim_line<G: Game>(g: &G, side: usize, max_nodes: u32) -> Option<Claim<G::Action>> {
+    g.to_move()?;
+    let mut nodes = max_nodes;
+    let worst = search(g, side, i32::MIN, i32::MAX, &mut nodes, false)?;
+    let best = search(g, side, i32::MIN, i32::MAX, &mut nodes, true)?;
+    if worst != best {
+        return None;
+    }
+    let mut line = Vec::new();
+    let mut state = g.clone();
+    let mut legal = Vec::new();
+    while let Some(mover) = state.to_move() {
+        state.legal_actions(&mut legal);
+        let mut pick = legal[0];
+        if state.options().side_of(mover) == side {
+            for &a in &legal {
+                let mut next = state.clone();
+                next.apply_unchecked(a);
+                if search(&next, side, i32::MIN, i32::MAX, &mut nodes, false)? == worst {
+                    pick = a;
+                    break;
+                }
+            }
+        }
+        state.apply_unchecked(pick);
+        line.push(pick);
+    }
+    Some(Claim { actions: line, lead: worst })
+}
+
+/// A proven claim: the rest of the hand, and the side's lead in hand points at its end.
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+pub struct Claim<A> {
+    /// The rest of the hand's actions, in order.
+    pub actions: Vec<A>,
+    /// The claiming side's lead in hand points once the hand is over.
+    pub lead: i32,
 }

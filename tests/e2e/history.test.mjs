@@ -295,3 +295,36 @@ test("undo: only in practice mode, back to the player's previous decisions, the 
     await t.close();
   }
 });
+
+test("claim: the player claims the rest when the engine proves it, and the hand ends", { timeout: 240_000 }, async () => {
+  const t = await open({ query: "?seed=19" });
+  try {
+    const { page } = t;
+    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+    await page.goto(t.url);
+    await page.waitForSelector('#app[data-screen="start"]');
+    await page.click('button[data-game="euchre"]');
+    // Early in the hand no claim is offered; by the last card it always is (nothing is left to choose).
+    let offered = false;
+    for (let i = 0; i < 60 && !offered; i++) {
+      const turn = await waitForHuman(page);
+      assert.equal(turn, "you", "the hand went on to the player's last card");
+      const cards = await page.evaluate(() => window.__table.view(0).hand.length);
+      if (cards <= 3) offered = await page.waitForSelector("#btn-claim:not([hidden])", { timeout: 5000 }).then(() => true, () => false);
+      else assert.equal(await page.isHidden("#btn-claim"), true, "no claim with more than three cards");
+      if (!offered) await anyStep(page);
+    }
+    assert.ok(offered, "a claim was offered");
+    const before = await page.evaluate(() => JSON.parse(JSON.parse(window.__table.save()).session).actions.length);
+    await page.click("#btn-claim");
+    const turn = await waitForHuman(page);
+    assert.ok(turn === "hand_over" || turn === "game_over");
+    const claims = await page.evaluate(() => window.__claims);
+    assert.equal(claims.at(-1).seat, 0);
+    const after = await page.evaluate(() => JSON.parse(JSON.parse(window.__table.save()).session).actions.length);
+    assert.equal(after - before, claims.at(-1).actions, "the claim played the rest of the hand");
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});

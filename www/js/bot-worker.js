@@ -12,7 +12,10 @@
 // `compare` plays the saved position out with every seat a bot (the review's "the expert in
 // your seat") and answers with the save at the hand's end.
 //
-// Request:  { id, game, save, kind: "bot" | "hint" | "analyse" | "compare" | "load", seat? }  ("load" only loads the engine)
+// `claim` answers the rest of the hand's actions when the engine proves a claim by `seat`'s
+// side (every card seen), or null.
+//
+// Request:  { id, game, save, kind: "bot" | "hint" | "analyse" | "compare" | "claim" | "load", seat? }  ("load" only loads the engine)
 // Answer:   { id, ok: true, result, ms }  or  { id, ok: false, error: { code, message } }
 const engines = new Map();
 let answered = 0;
@@ -49,6 +52,7 @@ self.onmessage = async (e) => {
     const result = kind === "hint" ? table.hint(seat ?? 0)
       : kind === "analyse" ? { analysis: table.analyse(seat ?? 0), open: table.openResult(seat ?? 0) }
       : kind === "compare" ? playOut(table)
+      : kind === "claim" ? table.claim(seat ?? 0)
       : table.botAction();
     answered++;
     self.postMessage({ id, ok: true, result, ms: performance.now() - t0, answered });

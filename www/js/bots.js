@@ -9,7 +9,7 @@ import { t } from "./i18n.js";
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
  *  the main thread (fallback only), hints answered, the last decision's time in ms, and the
  *  worker's failures (no answer in time, a crash, an error answer) and restarts. */
-export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, analysed: 0, analyseMs: 0, compared: 0, cancelled: 0, lastMs: 0, maxMs: 0, failed: 0, restarts: 0 };
+export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, analysed: 0, analyseMs: 0, compared: 0, claims: 0, cancelled: 0, lastMs: 0, maxMs: 0, failed: 0, restarts: 0 };
 
 /** How long a question may go unanswered before the worker is restarted (ms). The longest
  *  expert decision measured is ~0.1 s in the built wasm; a slow phone may take 20 times
@@ -51,6 +51,7 @@ function spawn() {
     if (p.kind === "hint") botStats.hints++;
     else if (p.kind === "analyse") { botStats.analysed++; botStats.analyseMs += ms; }
     else if (p.kind === "compare") botStats.compared++;
+    else if (p.kind === "claim") botStats.claims++;
     else botStats.worker++;
     botStats.lastMs = ms;
     botStats.maxMs = Math.max(botStats.maxMs, ms);
@@ -98,6 +99,7 @@ async function onMainThread({ game, save, kind, seat }) {
     const result = kind === "hint" ? t.hint(seat)
       : kind === "analyse" ? { analysis: t.analyse(seat), open: t.openResult(seat) }
       : kind === "compare" ? playOut(t)
+      : kind === "claim" ? t.claim(seat)
       : t.botAction();
     botStats.lastMs = performance.now() - t0;
     botStats.maxMs = Math.max(botStats.maxMs, botStats.lastMs);

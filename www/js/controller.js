@@ -55,6 +55,7 @@ import { countDecisions, countGame, countHand, onCurrentGame } from "./stats.js"
  * @property {import("./review.js").HandRecord[]} history  the game's finished hands (kept in its save)
  * @property {{ code: string, save: string } | null} handStart  the start of the hand in progress, once it is under way
  * @property {boolean} practice  a hand was replayed (or taken back) in this game
+ * @property {any[] | null} [claim]  the claim the engine proved for the player's side, while offered
  */
 
 // ---------- engine --------------------------------------------------------------------------
@@ -379,6 +380,7 @@ async function run(st, step) {
   if (st.busy || !st.live) return;
   st.busy = true;
   setTurn("busy");
+  $("btn-claim").hidden = true;
   st.ui.myTurn = false;
   clearHint(st); // a hint lasts until the next action
   cancelHints(); // and one still being worked out is not waited for
@@ -412,6 +414,8 @@ async function botLoop(st) {
     // The worker thinks while the pace delay runs: the delay is a minimum, not added.
     const position = st.table.save();
     noteStart(st, position);
+    if (await botClaims(st, position)) continue;
+    if (!st.live) return;
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
     if (st.table.save() !== position) continue; // the levels changed while it thought: ask again
@@ -440,6 +444,7 @@ function settle(st) {
   draw(st, v);
   const phase = v.phase;
   undoButton(st);
+  offerClaim(st, v);
   if (phase === "game_over" || phase === "hand_over") recordHand(st, v);
   if (phase === "game_over") {
     showGameOver(game.gameOver(v));
@@ -565,6 +570,64 @@ async function replayLast(st) {
     await dealAnimation(fresh.tv, v.players, v.dealer);
   });
 }
+
+// ---------- claims ----------------------------------------------------------------------------
+/** Late in a hand (three cards or fewer in the player's hand), a side may claim the rest. @param {View} v */
+const claimTime = (v) => Array.isArray(/** @type {any} */ (v).hand) && /** @type {any} */ (v).hand.length <= 3;
+
+/** At the player's turn late in a hand: asks the worker whether the engine proves a claim for
+ *  the player's side, and offers "Claim the rest" if so. @param {Session} st @param {View} v */
+function offerClaim(st, v) {
+  const btn = /** @type {HTMLButtonElement} */ ($("btn-claim"));
+  btn.hidden = true;
+  st.claim = null;
+  if (!st.ui.myTurn || !claimTime(v)) return;
+  const position = st.table.save();
+  ask(st.game.id, position, "claim", v.seat).then((c) => {
+    if (!c || st !== current || !st.live || st.busy || st.table.save() !== position) return;
+    st.claim = c.actions;
+    btn.hidden = false;
+  }, () => {});
+}
+
+/** Plays a claim's line (the rest of the hand) and tells who claimed.
+ *  @param {Session} st @param {any[]} line @param {number} seat */
+async function playClaim(st, line, seat) {
+  const v = st.table.view(0);
+  showReason(seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) }), 3000);
+  /** @type {GameEvent[]} */
+  const events = [];
+  for (const a of line) {
+    if (st.table.view(0).phase === "hand_over" || st.table.view(0).phase === "game_over") break;
+    events.push(...(st.table.toMoveIsBot() ? st.table.applyBotAction(a) : st.table.play(a)));
+  }
+  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: line.length }];
+  saveSession(st);
+  await playEvents(st, events);
+}
+
+/** A bot of a side without a human claims the rest, with tricks still to play, when the
+ *  engine proves that its side wins the hand whatever the others do.
+ *  @param {Session} st @param {string} position @returns {Promise<boolean>} */
+async function botClaims(st, position) {
+  const v = st.table.view(0);
+  const seat = /** @type {any} */ (v).to_move;
+  const cards = /** @type {any} */ (v).hand?.length ?? 0;
+  if (typeof seat !== "number" || !claimTime(v) || cards < 2 || st.game.teamOf(v, seat) === st.game.teamOf(v, v.seat)) return false;
+  const c = await ask(st.game.id, position, "claim", seat).catch(() => null);
+  if (!c || c.lead <= 0 || !st.live || st.table.save() !== position) return false;
+  await playClaim(st, c.actions, seat);
+  return true;
+}
+
+$("btn-claim").addEventListener("click", () => {
+  const st = current;
+  const line = st?.claim;
+  if (!st || !line || st.busy) return;
+  $("btn-claim").hidden = true;
+  st.claim = null;
+  run(st, () => playClaim(st, line, st.view?.seat ?? 0));
+});
 
 // ---------- undo (practice mode only) -------------------------------------------------------
 /** Practice mode: the player may take decisions back (the game then counts apart). */

@@ -36,6 +36,10 @@ export declare class Table {
   /** The open-hand result for `seat` (to move), or null when the rest is too big to solve.
    *  Reads the hidden cards: for the review of a finished hand only. */
   openResult(seat: number): OpenValue[] | null;
+  /** A claim by `seat` (to move) for its side: the rest of the hand's actions and the side's
+   *  lead in hand points at its end, when the engine proves (every card seen) that the others
+   *  can no longer change the result, else null. */
+  claim(seat: number): { actions: Action[]; lead: number } | null;
   /** True if a bot is to move. */
   toMoveIsBot(): boolean;
   /** Changes the computer players' levels mid-game; throws `bad_seats`, nothing changed. */
