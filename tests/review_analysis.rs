@@ -13,12 +13,17 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
-/// Plays the first legal action until `stop` says the position is reached.
+/// Plays legal actions picked from the session's seed until `stop` says the position is
+/// reached; never goes alone (a lone hand leaves a seat out, so four cards are not a trick).
 fn advance<G: Game>(s: &mut Session<G>, stop: impl Fn(&Session<G>) -> bool) {
+    use rand::Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(s.seed as u64);
     let mut legal = Vec::new();
     while !stop(s) {
         s.game.legal_actions(&mut legal);
-        s.play(legal[0]).unwrap();
+        let ok: Vec<_> = legal.iter().copied().filter(|a| !format!("{a:?}").contains("Alone")).collect();
+        let pool = if ok.is_empty() { &legal } else { &ok };
+        s.play(pool[rng.random_range(0..pool.len())]).unwrap();
     }
 }
 

@@ -1,9 +1,9 @@
 //! Bots. Every bot decides from one seat's observation and the legal actions (which
 //! depend only on that seat's own cards and public facts); none ever sees the true state.
 
+pub mod analysis;
 #[cfg(feature = "euchre")]
 pub mod euchre;
-pub mod analysis;
 pub mod ismcts;
 pub mod random;
 #[cfg(feature = "sixty_six")]
