@@ -46,12 +46,17 @@ for (const [game, seed] of [["euchre", 9], ["sixty_six", 9], ["sixty_three", 9]]
           sawTurn = true;
         }
         if (!repeated && (await page.evaluate(() => window.__table.view(0).trick?.length > 0))) {
-          await page.evaluate(() => { document.getElementById("announce-now").textContent = ""; });
-          await page.keyboard.press("r");
-          await page.waitForFunction(() => (document.getElementById("announce-now").textContent ?? "").length > 0);
-          const state = await page.textContent("#announce-now");
           const trick = await page.evaluate(() => window.__table.view(0).trick.map((p) => p.card));
           const names = await page.evaluate(async (cs) => { const { cardName } = await import("./js/cards.js"); return cs.map(cardName); }, trick);
+          // The turn's own announcement may still be on its way (sayNow writes after a tick),
+          // so wait for R's words rather than for the first text to appear.
+          await page.waitForTimeout(100);
+          await page.evaluate(() => { document.getElementById("announce-now").textContent = ""; });
+          await page.keyboard.press("r");
+          await page
+            .waitForFunction((ns) => { const s = document.getElementById("announce-now").textContent ?? ""; return ns.every((n) => s.includes(n)); }, names, { timeout: 5_000 })
+            .catch(() => {});
+          const state = await page.textContent("#announce-now");
           for (const n of names) assert.ok(state.includes(n), `R says the trick so far (${n}): ${state}`);
           repeated = true;
         }
