@@ -3,7 +3,20 @@
 // the expert and replayed, and a shared deal that never replaces a saved game unasked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { anyStep, open, shot, waitForHuman } from "./helpers.mjs";
+
+const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+
+/** axe's violations on the page as it stands (as tests/e2e/axe.test.mjs checks them). */
+async function violations(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 10_000 });
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${v.help}`));
+  });
+}
 
 /** Instant pace, then a new game of `game` from the picker; plays until the hand is over. */
 async function playHand(page, url, game) {
@@ -328,3 +341,30 @@ test("claim: the player claims the rest when the engine proves it, and the hand 
     await t.close();
   }
 });
+
+for (const lang of ["en", "ru"]) {
+  test(`review (${lang}): the review, the list of hands and the statistics are axe-clean dialogs`, { timeout: 240_000 }, async () => {
+    const t = await open({ query: `?seed=31&lang=${lang}` });
+    try {
+      const { page } = t;
+      await playHand(page, t.url, "euchre");
+      assert.deepEqual(await violations(page), [], "hand summary with its learning buttons");
+      await page.click("#btn-review");
+      await page.waitForFunction(() => document.getElementById("review-progress").hidden, null, { timeout: 120_000 });
+      for (let k = 0; k < 40 && (await page.isHidden("#review-verdict .rv-values")); k++) await page.click("#review-next");
+      assert.deepEqual(await violations(page), [], "review with a verdict");
+      await page.keyboard.press("Escape");
+      await page.click("#btn-history");
+      await page.waitForSelector("#history:not([hidden])");
+      assert.deepEqual(await violations(page), [], "list of hands");
+      await page.click("#btn-close-history");
+      await page.click("#btn-home");
+      await page.click("#btn-stats");
+      await page.waitForSelector("#stats:not([hidden])");
+      assert.deepEqual(await violations(page), [], "statistics");
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}

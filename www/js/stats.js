@@ -262,7 +262,8 @@ export function showStats(form) {
       [t("stats.hands"), fmt(b.hands), fmt(b.handsWon)],
     ];
     const head = table.createTHead().insertRow();
-    for (const h of ["", t("stats.played_col"), t("stats.won_col")]) { const th = document.createElement("th"); th.textContent = h; head.append(th); }
+    head.append(document.createElement("td")); // the corner
+    for (const h of [t("stats.played_col"), t("stats.won_col")]) { const th = document.createElement("th"); th.textContent = h; th.scope = "col"; head.append(th); }
     const tb = table.createTBody();
     for (const r of rows) {
       const tr = tb.insertRow();
