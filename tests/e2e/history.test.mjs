@@ -93,6 +93,7 @@ for (const game of ["euchre", "sixty_six", "sixty_three"]) {
         for (let k = 0; k < total && (await page.isHidden("#review-verdict .rv-values")); k++) await page.click("#review-next");
         await shot(page, "review-1280.png");
         await page.setViewportSize({ width: 360, height: 740 });
+        await page.evaluate(() => document.getElementById("review-verdict").scrollIntoView());
         await shot(page, "review-360.png");
         await page.setViewportSize({ width: 1280, height: 800 });
       }

@@ -277,9 +277,11 @@ function drawVerdict(step) {
     const n = document.createElement("span");
     n.className = "rv-pct";
     n.textContent = pct(v.value);
-    li.append(label, m, n);
-    if (sameAction(v.action, step.action)) { li.classList.add("yours"); li.append(badge(t("review.yours"))); }
-    if (sameAction(v.action, vd.an.a.best)) { li.classList.add("expert"); li.append(badge(t("review.expert"))); }
+    const marks = document.createElement("span");
+    marks.className = "rv-marks";
+    li.append(label, m, n, marks);
+    if (sameAction(v.action, step.action)) { li.classList.add("yours"); marks.append(badge(t("review.yours"), "yours")); }
+    if (sameAction(v.action, vd.an.a.best)) { li.classList.add("expert"); marks.append(badge(t("review.expert"), "expert")); }
     list.append(li);
   }
   const parts = [head, mine, best, why, list];
@@ -293,10 +295,10 @@ function drawVerdict(step) {
   el.replaceChildren(...parts);
 }
 
-/** @param {string} text */
-function badge(text) {
+/** @param {string} text @param {string} kind */
+function badge(text, kind) {
   const b = document.createElement("b");
-  b.className = "rv-badge";
+  b.className = `rv-badge ${kind}`;
   b.textContent = text;
   return b;
 }
