@@ -183,6 +183,10 @@ pub trait DynTable {
     /// proves, with every card seen, that the others can no longer change the side's result;
     /// else null. Nothing is played (the page applies the actions).
     fn claim(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// Plays a claim by `seat` (which must be to move): the engine proves it again from every
+    /// card (the rest is at most a few tricks when the page asks) and plays the whole line.
+    /// Events in order; `not_legal_now` with the state unchanged when it is not proven.
+    fn apply_claim(&mut self, seat: Seat) -> Result<Vec<Value>, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
     /// Changes the computer players' levels mid-game: `seats` as for [`open_table`], one per
@@ -440,6 +444,21 @@ impl<G: TableGame> DynTable for Table<G> {
         let line = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES);
         serde_json::to_value(line)
             .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn apply_claim(&mut self, seat: Seat) -> Result<Vec<Value>, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn")));
+        }
+        let side = self.session.options.side_of(seat);
+        let Some(claim) = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES) else {
+            return Err(table_error(ErrorCode::NotLegalNow, Msg::new("claim_not_proven")));
+        };
+        let mut out = Vec::new();
+        for a in claim.actions {
+            out.extend(self.act(a)?);
+        }
+        Ok(out)
     }
 
     fn to_move_is_bot(&self) -> bool {

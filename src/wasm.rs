@@ -221,6 +221,14 @@ impl Table {
         to_js(&self.inner.claim(seat).map_err(js_error)?)
     }
 
+    /// Plays a claim by `seat` (to move): proven again by the engine, the whole rest of the
+    /// hand; returns the events. Throws `{code: "not_legal_now"}` (nothing changed) if not proven.
+    #[wasm_bindgen(js_name = applyClaim)]
+    pub fn apply_claim(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.apply_claim(seat).map_err(js_error)?)
+    }
+
     /// True if a bot is to move.
     #[wasm_bindgen(js_name = toMoveIsBot)]
     pub fn to_move_is_bot(&self) -> bool {

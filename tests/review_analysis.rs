@@ -216,6 +216,11 @@ fn table_claim_at_the_last_card_is_always_proven() {
             assert!(c["actions"].as_array().is_some_and(|a| !a.is_empty()), "{c}");
             assert_eq!(t.save(), before, "a claim plays nothing");
             assert_eq!(t.claim(1).unwrap_err().code.as_str(), "not_your_turn");
+            assert_eq!(t.apply_claim(1).unwrap_err().code.as_str(), "not_your_turn");
+            assert_eq!(t.save(), before, "a refused claim changes nothing");
+            let events = t.apply_claim(0).unwrap();
+            assert!(!events.is_empty());
+            assert!(t.view(0)["legal"].as_array().is_none_or(|l| l.is_empty()), "the claim ended the hand");
             break;
         }
         t.play(&legal[0]).unwrap();

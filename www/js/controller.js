@@ -590,17 +590,14 @@ function offerClaim(st, v) {
   }, () => {});
 }
 
-/** Plays a claim's line (the rest of the hand) and tells who claimed.
- *  @param {Session} st @param {any[]} line @param {number} seat */
+/** Plays a claim (the engine proves it again: a small exact solve of the last tricks, the
+ *  one search this thread runs) and tells who claimed.
+ *  @param {Session} st @param {any[]} line  the worker's line (its length is reported) @param {number} seat */
 async function playClaim(st, line, seat) {
   const v = st.table.view(0);
   showReason(seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) }), 3000);
   /** @type {GameEvent[]} */
-  const events = [];
-  for (const a of line) {
-    if (st.table.view(0).phase === "hand_over" || st.table.view(0).phase === "game_over") break;
-    events.push(...(st.table.toMoveIsBot() ? st.table.applyBotAction(a) : st.table.play(a)));
-  }
+  const events = st.table.applyClaim(seat);
   /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: line.length }];
   saveSession(st);
   await playEvents(st, events);

@@ -40,6 +40,9 @@ export declare class Table {
    *  lead in hand points at its end, when the engine proves (every card seen) that the others
    *  can no longer change the result, else null. */
   claim(seat: number): { actions: Action[]; lead: number } | null;
+  /** Plays a claim by `seat` (to move), proven again by the engine: the rest of the hand's events.
+   *  Throws `not_legal_now` (nothing changed) when it is not proven. */
+  applyClaim(seat: number): GameEvent[];
   /** True if a bot is to move. */
   toMoveIsBot(): boolean;
   /** Changes the computer players' levels mid-game; throws `bad_seats`, nothing changed. */
