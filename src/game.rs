@@ -170,7 +170,8 @@ impl Refusal {
         Refusal { code, msg }
     }
 
-    /// The English sentence (for the CLI, the protocols and `message` on the wire).
+    /// The English sentence (for the CLI, the protocols and `message` on the wire; the key
+    /// itself without the `cli` feature, as in the wasm).
     pub fn message(&self) -> String {
         self.msg.english()
     }

@@ -8,8 +8,9 @@
 //!   notation every rule book, fixture and protocol uses. Depends on nothing.
 //! - [`words`] — the one vocabulary of messages: [`words::Msg`] (a key and typed
 //!   parameters) and the English catalogue, common keys in `words/mod.rs` and each game's in
-//!   `words/<game>.rs`. Refusals, hints, summaries and table errors are `Msg`s; the page
-//!   renders them in the player's language. Depends only on `cards`.
+//!   `words/<game>.rs` (feature `cli`: the wasm has no English). Refusals, hints, summaries
+//!   and table errors are `Msg`s; the page renders them in the player's language. Depends
+//!   only on `cards`.
 //! - [`game`] — the layers every game shares: [`game::Game`] (one hand's rules: the legal
 //!   list is the single source of truth, `why_not` explains a refusal, `step` writes to the
 //!   one event sink [`game::Events`]), [`game::MatchRules`] (what depends only on the options:

@@ -62,6 +62,21 @@ fn backtrack(k: usize, order: &[usize], allowed: &[u32], left: &mut [usize], pla
     false
 }
 
+/// Stops on a sampling bug: no world fits what a seat has seen. The CLI's message shows the
+/// observation; the wasm's does not, so that no `Debug` printing of the game's state (about
+/// 3 KB gzip) is compiled into it for a panic that should never happen.
+#[cfg(any(feature = "euchre", feature = "sixty_three"))]
+#[cold]
+pub(crate) fn no_world(obs: &impl std::fmt::Debug) -> ! {
+    #[cfg(feature = "cli")]
+    panic!("no world is consistent with {obs:?}");
+    #[cfg(not(feature = "cli"))]
+    {
+        let _ = obs;
+        panic!("no world is consistent with the observation");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

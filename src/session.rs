@@ -5,7 +5,7 @@
 //! `ChaCha8Rng::seed_from_u64(seed << 32 | k)`, so a deal code (`seed`, `k`, dealer) gives
 //! the same cards in the browser and in the CLI.
 
-use crate::game::{Game, HandResult, MatchRules, Refusal, Seat};
+use crate::game::{ErrorCode, Game, HandResult, MatchRules, Refusal, Seat};
 use crate::words::{Msg, Param};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -43,11 +43,16 @@ impl SessionError {
 
     /// A stable code for the JS side.
     pub fn code(&self) -> &'static str {
+        self.error_code().as_str()
+    }
+
+    /// The same code, typed.
+    pub fn error_code(&self) -> ErrorCode {
         match self {
-            SessionError::Illegal(e) => e.code.as_str(),
-            SessionError::BadDealCode(_) => "bad_deal_code",
-            SessionError::BadSave(_) => "bad_save",
-            SessionError::WrongTime(_) => "wrong_time",
+            SessionError::Illegal(e) => e.code,
+            SessionError::BadDealCode(_) => ErrorCode::BadDealCode,
+            SessionError::BadSave(_) => ErrorCode::BadSave,
+            SessionError::WrongTime(_) => ErrorCode::WrongTime,
         }
     }
 }

@@ -19,7 +19,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 /// An error for the page: a [`Refusal`] (a stable [`ErrorCode`] and a message key with
-/// parameters; `message` on the wire is its English rendering).
+/// parameters; `message` on the wire is its English rendering, or the key in the wasm).
 pub type TableError = Refusal;
 
 fn table_error(code: ErrorCode, msg: Msg) -> TableError {
@@ -30,7 +30,7 @@ impl From<SessionError> for Refusal {
     fn from(e: SessionError) -> Self {
         match e {
             SessionError::Illegal(r) => r,
-            other => Refusal::new(ErrorCode::parse(other.code()).unwrap_or(ErrorCode::Internal), other.msg()),
+            other => Refusal::new(other.error_code(), other.msg()),
         }
     }
 }
@@ -52,6 +52,9 @@ pub struct MatchView {
     /// The number of sides.
     pub teams: usize,
     /// The sides' names from the viewer's chair (English; their keys are `team_keys`).
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub team_names: Vec<String>,
     /// The catalogue keys of the sides' names (`team.us_partner`, `team.opponents`,
     /// `team.you`, `team.opponent`, `team.player` with its number).
@@ -103,6 +106,9 @@ pub struct Hint<A> {
     /// The suggested action.
     pub action: A,
     /// The one-line reason, in English.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub reason: String,
     /// The reason as a message key and parameters.
     pub why: Msg,

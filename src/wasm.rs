@@ -8,16 +8,16 @@ use crate::words::{Msg, Param};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// A JS `Error` whose `message` is the English sentence, with the stable `code`, the
-/// message `key` and its `params` as properties (the page renders the latter two).
+/// A JS `Error` with the stable `code`, the message `key` and its `params` as properties
+/// (the page renders the latter two); its `message` is the key too, the wasm having no
+/// English (`words`, feature `cli`).
 fn js_error(e: TableError) -> JsValue {
     let err = js_sys::Error::new(&e.message());
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(e.code.as_str()));
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str("key"), &JsValue::from_str(e.msg.key));
     if let Ok(v) = serde_json::to_value(&e.msg) {
-        // A message's parameters as a JS object (serde-wasm-bindgen: the one small value
-        // converted directly; results go through JSON text, see `to_js`).
-        if let Ok(p) = v["params"].serialize(&serde_wasm_bindgen::Serializer::json_compatible()) {
+        // A message's parameters as a JS object, through JSON text like every result (`to_js`).
+        if let Ok(p) = js_sys::JSON::parse(&v["params"].to_string()) {
             let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &p);
         }
     }

@@ -175,7 +175,7 @@ impl Game for Euchre {
         let upcard = pack[n * k];
         let kitty: CardSet = pack[n * k + 1..].iter().copied().collect();
         let setup = EuchreSetup { options: options.clone(), dealer: dealer % n, hands, upcard, kitty, position: None };
-        Euchre::from_setup(setup).expect("a dealt pack is always valid")
+        Euchre::from_setup(setup).unwrap_or_else(|_| unreachable!("a dealt pack is always valid"))
     }
 
     fn options(&self) -> &Self::Options {
@@ -320,7 +320,7 @@ impl Game for Euchre {
                 m
             })
             .collect();
-        let places = deal_constrained(&pool, &allowed, &cap, rng).unwrap_or_else(|| panic!("no world is consistent with {obs:?}"));
+        let places = deal_constrained(&pool, &allowed, &cap, rng).unwrap_or_else(|| crate::sample::no_world(&obs));
         let mut w = Euchre {
             public: p.clone(),
             hands: obs.known,

@@ -44,6 +44,9 @@ pub struct EuchreResult {
     /// (the zero-sum "returns" of the reference, §10).
     pub makers_return: i32,
     /// One sentence for the end-of-hand summary: the English of `summary_msg`.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The end-of-hand summary as a message (`euchre.summary.*`), for the page to translate.
     pub summary_msg: Msg,

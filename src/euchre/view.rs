@@ -66,6 +66,9 @@ pub struct EuchreView {
     /// The seat's legal actions (empty when it is not to act).
     pub legal: Vec<EuchreAction>,
     /// For each card the seat holds but may not choose now, by card code, the reason.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub illegal: BTreeMap<String, String>,
     /// The same reasons as messages (key and parameters), for the page to translate.
     pub illegal_msg: BTreeMap<String, Msg>,
@@ -115,6 +118,9 @@ pub struct ViewResult {
     /// Points per side.
     pub side_points: Vec<i32>,
     /// The sentence for the end-of-hand panel, from this seat's side.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The same sentence as a message (key and parameters), for the page to translate.
     pub summary_msg: Msg,

@@ -133,7 +133,7 @@ impl Game for SixtySix {
         let o = if options.validate().is_ok() { options.clone() } else { SixtySixOptions::default() };
         let mut pack = SixtySix::pack(&o).to_vec();
         pack.shuffle(rng);
-        SixtySix::from_pack(&o, dealer % 2, &pack).expect("a shuffled pack is always a valid deal")
+        SixtySix::from_pack(&o, dealer % 2, &pack).unwrap_or_else(|_| unreachable!("a shuffled pack is always a valid deal"))
     }
 
     fn options(&self) -> &Self::Options {

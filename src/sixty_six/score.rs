@@ -324,6 +324,9 @@ pub struct SixtySixResult {
     pub declarer: Option<Seat>,
     /// One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points."):
     /// the English of `summary_msg`.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The summary as a message (`sixty_six.summary.*`, see [`summary_msg`]); add a
     /// `viewer` seat parameter to name the players "you" and "your opponent".

@@ -169,6 +169,9 @@ pub enum SixtySixEvent {
         /// `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
         why: crate::words::Msg,
         /// The same in English, for the page.
+        /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+        /// renders the message from its catalogue).
+        #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
         why_text: String,
     },
     /// A player drew from the stock (§10). `face_up` names the card only when it was the

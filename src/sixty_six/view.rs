@@ -73,6 +73,9 @@ pub struct ViewPending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct ViewResult {
     /// One sentence naming the viewer "you".
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The same sentence as a message (key and parameters, `viewer` added), for the page to translate.
     pub summary_msg: crate::words::Msg,
@@ -195,6 +198,9 @@ pub struct SixtySixView {
     /// The viewer's legal actions (empty unless it is to move).
     pub legal: Vec<SixtySixAction>,
     /// For each card in the viewer's hand it may not play now, the reason.
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub illegal: BTreeMap<String, String>,
     /// The same reasons as messages (key and parameters), for the page to translate.
     pub illegal_msg: BTreeMap<String, crate::words::Msg>,

@@ -27,6 +27,7 @@ mod setup;
 mod types;
 pub mod view;
 
+#[cfg(feature = "cli")]
 pub use crate::words::sixty_three::{seat_name, team_name};
 pub use action::{ParseActionError, SixtyThreeAction};
 pub use exchange::for_each_subset;
@@ -185,7 +186,8 @@ impl Game for SixtyThree {
             Ok(g) => g,
             // Invalid options: deal with the defaults rather than fail (the table
             // validates options before dealing).
-            Err(_) => SixtyThree::from_pack(&SixtyThreeOptions::default(), dealer % 4, &pack).expect("the default options are valid"),
+            Err(_) => SixtyThree::from_pack(&SixtyThreeOptions::default(), dealer % 4, &pack)
+                .unwrap_or_else(|_| unreachable!("the default options are valid")),
         }
     }
 

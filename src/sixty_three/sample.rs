@@ -136,7 +136,7 @@ pub(super) fn sample_world(obs: &SixtyThreeObservation, rng: &mut impl Rng) -> S
         let allowed: Vec<u32> = cards.iter().map(|&c| if ts.contains(c) { all & !piles } else { all }).collect();
         let places = deal_constrained(&cards, &allowed, &cap, rng)
             .or_else(|| deal_constrained(&cards, &vec![all; cards.len()], &cap, rng))
-            .unwrap_or_else(|| panic!("no world is consistent with {obs:?}"));
+            .unwrap_or_else(|| crate::sample::no_world(&obs));
         for (i, &c) in cards.iter().enumerate() {
             assigned[places[i]].insert(c);
         }

@@ -28,6 +28,9 @@ pub struct SixtyThreeResult {
     pub end: Option<EndRecord>,
     /// One sentence for the end-of-hand summary, in English (`summary_msg.english()`; the
     /// page and the protocols read this field).
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The end-of-hand summary as a message (`sixty_three.summary.made` or
     /// `sixty_three.summary.failed`), for a page that renders its own language.

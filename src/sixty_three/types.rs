@@ -369,6 +369,9 @@ pub enum SixtyThreeEvent {
         /// `highest_trump`, `highest_of_led`; params `card`, `suit` the suit led).
         why: crate::words::Msg,
         /// The same in English, for the page.
+        /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+        /// renders the message from its catalogue).
+        #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
         why_text: String,
     },
     /// The hand ended early because only one team is left (§9.8): its players lay down

@@ -80,6 +80,9 @@ pub struct SixtyThreeView<'a> {
     /// A card-set choice, if that is the viewer's decision.
     pub choose: Option<ChooseView>,
     /// For each card of the viewer's hand it may not play or choose now: why (English).
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub illegal: BTreeMap<String, String>,
     /// The same reasons as messages (key and parameters), for the page to translate.
     pub illegal_msg: BTreeMap<String, crate::words::Msg>,
@@ -161,6 +164,9 @@ pub struct HandResultView {
     /// How the hand ended.
     pub end: Option<EndRecord>,
     /// The summary sentence (English).
+    /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
+    /// renders the message from its catalogue).
+    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
     pub summary: String,
     /// The same sentence as a message (key and parameters), for the page to translate.
     pub summary_msg: crate::words::Msg,

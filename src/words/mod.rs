@@ -9,11 +9,14 @@
 //! each game's sentences are in `words/<game>.rs`. This module depends on nothing but
 //! `cards`, so every layer (rules, bots, table, protocols) can use it.
 
-#[cfg(feature = "euchre")]
+// The English sentences are the CLI's (and the native tests'): the wasm, built without the
+// `cli` feature, leaves them out (about 10 KB gzip a game) and the page renders every
+// message from its catalogues.
+#[cfg(feature = "cli")]
 pub mod euchre;
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "cli")]
 pub mod sixty_six;
-#[cfg(feature = "sixty_three")]
+#[cfg(feature = "cli")]
 pub mod sixty_three;
 
 use crate::cards::{Card, CardSet, Suit};
@@ -216,26 +219,32 @@ impl fmt::Display for Msg {
 
 /// The English catalogue: every key the engine uses. A key nobody knows renders as itself,
 /// so a missing entry shows up in tests rather than as an empty string.
+#[cfg(feature = "cli")]
 pub fn english(m: &Msg) -> String {
     if let Some(s) = common_english(m) {
         return s;
     }
-    #[cfg(feature = "euchre")]
     if let Some(s) = euchre::english(m) {
         return s;
     }
-    #[cfg(feature = "sixty_six")]
     if let Some(s) = sixty_six::english(m) {
         return s;
     }
-    #[cfg(feature = "sixty_three")]
     if let Some(s) = sixty_three::english(m) {
         return s;
     }
     m.key.to_string()
 }
 
+/// Without the `cli` feature (the wasm) there is no English catalogue: every message renders
+/// as its key (the page renders it from its catalogues; the English fields are not sent).
+#[cfg(not(feature = "cli"))]
+pub fn english(m: &Msg) -> String {
+    m.key.to_string()
+}
+
 /// Keys shared by every game.
+#[cfg(feature = "cli")]
 fn common_english(m: &Msg) -> Option<String> {
     Some(match m.key {
         "hand_over" => "The hand is over.".into(),

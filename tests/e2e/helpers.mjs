@@ -172,3 +172,7 @@ export async function startByKeyboard(page, game) {
   for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
 }
+
+/** An engine message ({key, params}) as the page words it: the page's own `msg` from
+ *  js/i18n.js (the wasm carries no English; the catalogue of the page's language does). */
+export const engineText = (page, m) => page.evaluate(async (m) => (await import("./js/i18n.js")).msg(m), m);

@@ -4,7 +4,7 @@
 // following it (clicking what is highlighted) must be accepted by the engine.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, spyEngines, waitForHuman } from "./helpers.mjs";
+import { engineText, gotoStart, open, setPace, shot, spyEngines, waitForHuman } from "./helpers.mjs";
 
 const same = (a, b) => {
   const canon = (x, k) => Array.isArray(x) ? (k === "cards" ? [...x].sort() : x).map((v) => canon(v))
@@ -34,8 +34,9 @@ async function playByHints(page, game, { decisions, width, until = () => false }
     await page.waitForSelector("#hint-text:not([hidden])", { timeout: 20_000 });
     const h = await page.evaluate(() => window.__hint);
     const text = (await page.textContent("#hint-text")).trim();
-    assert.ok(typeof h.reason === "string" && h.reason.trim().length > 3, `${game} ${v.phase}: reason "${h.reason}"`);
-    assert.equal(text, `Hint: ${h.reason}`, "the reason is on screen");
+    const reason = await engineText(page, h.why);
+    assert.ok(reason.trim().length > 3 && reason !== h.why.key, `${game} ${v.phase}: reason "${reason}" (${h.why.key})`);
+    assert.equal(text, `Hint: ${reason}`, "the reason is on screen");
     assert.equal(await page.getAttribute("#hint-text", "role"), "status");
     if (v.choose && Array.isArray(h.action.cards)) {
       const c = v.choose;

@@ -1,7 +1,7 @@
 // (c) Tapping a card the engine does not allow changes nothing and shows the engine's reason.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, step, waitForHuman } from "./helpers.mjs";
+import { engineText, gotoStart, open, setPace, shot, step, waitForHuman } from "./helpers.mjs";
 
 test("tapping an illegal card shows the engine's reason", { timeout: 90_000 }, async () => {
   const t = await open({ width: 360, height: 740, query: "?seed=7" });
@@ -19,7 +19,7 @@ test("tapping an illegal card shows the engine's reason", { timeout: 90_000 }, a
       if (turn === "you" && (await illegal.count()) > 0) {
         const code = await illegal.first().getAttribute("data-card");
         const before = await page.evaluate(() => JSON.stringify(window.__table.view(0)));
-        const expected = await page.evaluate((c) => window.__table.view(0).illegal[c], code);
+        const expected = await engineText(page, await page.evaluate((c) => window.__table.view(0).illegal_msg[c], code));
         assert.ok(expected, `engine gives a reason for ${code}`);
         assert.equal(await illegal.first().getAttribute("aria-disabled"), "true");
         // A real tap at the card's position: Playwright's actionability check would refuse

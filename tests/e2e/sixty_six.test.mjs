@@ -5,7 +5,7 @@
 // 360 px and 1280 px. Bots at the instant pace; screenshots go to target/e2e/.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, waitForHuman } from "./helpers.mjs";
+import { engineText, gotoStart, open, setPace, shot, waitForHuman } from "./helpers.mjs";
 
 const engineView = (page) => page.evaluate(() => window.__table.view(0));
 
@@ -44,8 +44,8 @@ async function decide(page, seen) {
   if (turn === "game_over") return "game_over";
   const v = await engineView(page);
   if (turn === "hand_over") {
-    // The summary explains the game points in the engine's words, and the score is the engine's.
-    assert.equal((await page.textContent("#hand-over-summary")).trim(), v.hand_result.summary);
+    // The summary explains the game points with the engine's message, and the score is the engine's.
+    assert.equal((await page.textContent("#hand-over-summary")).trim(), await engineText(page, v.hand_result.summary_msg));
     for (const s of [0, 1]) assert.equal(Number(await page.textContent(`[data-testid="hand-score-${s}"]`)), v.scores[s]);
     if (!seen.handOverShot) { seen.handOverShot = true; await shot(page, `sixty-six-hand-over-${seen.width}.png`); }
     if (seen.checkFit) await assertFits(page, "end of deal");
@@ -71,7 +71,8 @@ async function decide(page, seen) {
     assert.equal(await waitForHuman(page), "hand_over");
     const r = (await engineView(page)).hand_result;
     assert.equal(r.winner, 1, "a false claim gives the deal to the opponent");
-    assert.match(r.summary, /only/, r.summary);
+    const said = await engineText(page, r.summary_msg);
+    assert.match(said, /only/, said);
     return "declare";
   }
   if (v.phase === "final") { await button("pass"); return "pass"; }
@@ -170,7 +171,7 @@ test("Sixty-six: tapping a card that strict play forbids shows the engine's reas
       const illegal = page.locator(".hand.mine.choosing .card.illegal");
       if (turn === "you" && v.phase === "follow" && v.strict && (await illegal.count()) > 0) {
         const code = await illegal.first().getAttribute("data-card");
-        const expected = v.illegal[code];
+        const expected = await engineText(page, v.illegal_msg[code]);
         assert.ok(expected, `engine gives a reason for ${code}`);
         assert.equal(await illegal.first().getAttribute("aria-disabled"), "true");
         const before = JSON.stringify(v);

@@ -4,7 +4,7 @@
 // the engine; the first-lead-in-trump reason on tap; 360 px and 1280 px layouts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { gotoStart, open, setPace, shot, waitForHuman } from "./helpers.mjs";
+import { engineText, gotoStart, open, setPace, shot, waitForHuman } from "./helpers.mjs";
 
 const view = (page) => page.evaluate(() => window.__table.view(0));
 
@@ -34,7 +34,7 @@ async function tapIllegal(page, v, code) {
   const before = JSON.stringify(v);
   await tapCard(page, code, true); // aria-disabled: Playwright would wait, a finger does not
   await page.waitForSelector("#reason.show");
-  assert.equal((await page.textContent("#reason")).trim(), v.illegal[code]);
+  assert.equal((await page.textContent("#reason")).trim(), await engineText(page, v.illegal_msg[code]));
   assert.equal(JSON.stringify(await view(page)), before, "an illegal tap changes nothing");
 }
 
@@ -98,7 +98,7 @@ async function step(page, seen, shots = {}) {
   if (v.choose) {
     const c = v.choose;
     // Tapping a card outside the choice gives the engine's reason (once per kind).
-    const outside = v.hand.find((x) => !c.from.includes(x) && v.illegal[x]);
+    const outside = v.hand.find((x) => !c.from.includes(x) && v.illegal_msg[x]);
     if (outside && !seen.chooseIllegal[c.action]) {
       seen.chooseIllegal[c.action] = true;
       await tapIllegal(page, v, outside);
@@ -127,10 +127,10 @@ async function step(page, seen, shots = {}) {
   if (v.folds.length) seen.folds++;
   // Play: on the first lead, a dirt card must be refused with the engine's reason.
   if (v.trick.length === 0 && v.tricks_played === 0) {
-    const dirt = v.hand.find((x) => v.illegal[x]);
+    const dirt = v.hand.find((x) => v.illegal_msg[x]);
     if (dirt && seen.firstLeadIllegal < 2) {
       seen.firstLeadIllegal++;
-      assert.match(v.illegal[dirt], /first lead must be a trump/i);
+      assert.match(await engineText(page, v.illegal_msg[dirt]), /first lead must be a trump/i);
       await tapIllegal(page, v, dirt);
     }
   }

@@ -65,7 +65,7 @@ export function describe(game, ev, v) {
     case "all_pass": return t("announce.all_pass");
     case "play": return t("announce.play", { seat: seat(ev.seat), card: cardName(ev.card) });
     case "trick": { // the engine's reason follows the winner's name, as in the trick's caption
-      const why = ev.why ? msg(ev.why, ev.why_text ?? "") : "";
+      const why = ev.why ? msg(ev.why) : "";
       return why ? `${seat(ev.winner)} ${why}.` : t("announce.trick", { seat: seat(ev.winner) });
     }
     case "exchange": return t("announce.exchange", { seat: seat(ev.seat), gave: cardName(ev.gave), took: cardName(ev.took) });

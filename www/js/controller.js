@@ -750,7 +750,7 @@ bindInput({
     const token = game.tokenForCard ? game.tokenForCard(code, view) : view.legal.find((t) => t.card === code);
     if (token) return act(st, token);
     const why = /** @type {any} */ (view).illegal_msg?.[code];
-    showReason(why ? msg(why, view.illegal?.[code]) : view.illegal?.[code] ?? t("page.cannot_play"));
+    showReason(why ? msg(why) : t("page.cannot_play"));
   },
   onAction(i) {
     const st = current;
@@ -942,7 +942,7 @@ function redrawAll() {
   st.tv.actionsSig = ""; // the buttons' words changed
   draw(st);
   const h = /** @type {any} */ (st.ui.hint);
-  if (h && !$("hint-text").hidden) $("hint-text").textContent = t("page.hint_prefix", { text: msg(h.why, h.reason) });
+  if (h && !$("hint-text").hidden) $("hint-text").textContent = t("page.hint_prefix", { text: msg(h.why) });
   const v = st.table.view(0);
   if (!$("hand-over").hidden && v.phase === "hand_over") { showHandOver(st.game.handSummary(v)); learnButtons(st); shareLink(st, v, "hand-over"); }
   if (!$("game-over").hidden && v.phase === "game_over") showGameOver(st.game.gameOver(v));

@@ -80,7 +80,7 @@ export function clearTrickWhy() {
 
 /**
  * A trick is complete: mark the winning card, name the winner and the engine's reason
- * (`why_text`), and keep the trick up long enough to read — at least 1.2 s at every pace but
+ * (`why`), and keep the trick up long enough to read — at least 1.2 s at every pace but
  * Instant (no wait there) — or, with the setting "Keep each finished trick until I tap", until a tap or a key.
  * @param {any} ev  the trick event @param {View} v @param {Fx} fx
  */
@@ -94,10 +94,10 @@ export async function holdTrick(ev, v, fx) {
   cap.innerHTML = "";
   const b = document.createElement("b");
   b.textContent = name;
-  cap.append(b, ` ${msg(ev.why, ev.why_text ?? "")}`);
+  cap.append(b, ` ${msg(ev.why)}`);
   cap.hidden = false;
   lastWhy.card = card ?? "";
-  lastWhy.text = ev.why_text ?? "";
+  lastWhy.text = "";
   lastWhy.msg = ev.why ?? null;
   if (keepTrick()) {
     const more = document.createElement("span");

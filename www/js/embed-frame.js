@@ -507,7 +507,7 @@ async function answerPuzzle(r, chosen) {
   verdict.textContent = `${t(correct ? "embed.correct" : "embed.wrong")} ${t("embed.you_chose", { action: actionWords(r, chosen, v) })}`;
   const why = document.createElement("p");
   why.className = "emb-why";
-  why.textContent = t("embed.expert", { action: actionWords(r, hint.action, v), reason: msg(hint.why, hint.reason) });
+  why.textContent = t("embed.expert", { action: actionWords(r, hint.action, v), reason: msg(hint.why) });
   const out = document.createElement("button");
   out.type = "button";
   out.className = "btn small";
@@ -539,7 +539,7 @@ $("seat-bottom").addEventListener("click", (e) => {
   if (r.p.plugin.onCard?.(code, v, r.ui)) return draw(r, true); // a card of a set to choose
   const token = r.p.plugin.tokenForCard ? r.p.plugin.tokenForCard(code, v) : v.legal.find((x) => x.card === code);
   if (token) chosen(r, /** @type {any} */ (token));
-  else showReason(/** @type {any} */ (v).illegal?.[code] ?? "");
+  else showReason(msg(/** @type {any} */ (v).illegal_msg?.[code]));
 });
 $("actions").addEventListener("click", (e) => {
   const r = run;

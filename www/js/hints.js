@@ -73,7 +73,7 @@ async function requestHint(st, redraw) {
     st.game.prepareHint?.(h.action, view, st.ui); // e.g. pre-select a set of cards, move a bid stepper
     st.ui.hint = h;
     window.__hint = h; // for the tests
-    hintText().textContent = t("page.hint_prefix", { text: msg(h.why, h.reason) });
+    hintText().textContent = t("page.hint_prefix", { text: msg(h.why) });
     hintText().hidden = false;
     redraw(st);
   } catch (e) {

@@ -8,8 +8,9 @@
 // settings and the confirmation: Tab stays inside, Escape or a tap outside closes it, the
 // focus goes back where it was.
 import { $ } from "./dom.js";
-import { has, onLocaleChange, t } from "./i18n.js";
+import { has, locale, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
+import { RULE_BOOK_LANGS } from "./rule-books.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 
@@ -26,6 +27,14 @@ const SECTIONS = {
 
 /** The rule book page of each game (scripts/render-rules.mjs writes them at build time). */
 export const RULE_BOOKS = { euchre: "rules/euchre.html", sixty_six: "rules/sixty-six.html", sixty_three: "rules/sixty-three.html" };
+
+/** The rule book of game `id` in language `lang` (rules/<lang>/<book>.html) when the book is
+ *  translated into it, else the English book. @param {string} id @param {string} lang */
+export function ruleBookHref(id, lang) {
+  const en = RULE_BOOKS[/** @type {keyof typeof RULE_BOOKS} */ (id)];
+  if (!en) return "";
+  return lang !== "en" && RULE_BOOK_LANGS[id]?.includes(lang) ? en.replace(/^rules\//, `rules/${lang}/`) : en;
+}
 
 /** Sixty-three's card points (docs/rules/sixty-three.md §4.1), the joker's and the 3's as
  *  the options say: [label key, points]. @param {Record<string, any>} o */
@@ -110,7 +119,7 @@ function fill(g, options, onTable) {
   parts.push(opt);
   const book = el("p", "howto-book");
   const a = /** @type {HTMLAnchorElement} */ (el("a", "btn", t("howto.rulebook", { game: name })));
-  a.href = RULE_BOOKS[/** @type {keyof typeof RULE_BOOKS} */ (g.id)] ?? "";
+  a.href = ruleBookHref(g.id, locale());
   a.target = "_blank";
   a.rel = "noopener";
   a.id = "howto-rulebook";

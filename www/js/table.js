@@ -3,6 +3,7 @@
 // render() is the one DOM update per event: it patches in place and keeps card elements
 // keyed by code, so animate.js can move the same element from where it was.
 import { cardName, faceClasses, faceHTML, makeBack, makeCard } from "./cards.js";
+import { msg } from "./i18n.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").View} View */
@@ -159,7 +160,8 @@ export class TableView {
         el.classList.remove("new");
       }
       const ok = playable.has(code);
-      const reason = view.illegal?.[code];
+      const why = /** @type {any} */ (view).illegal_msg?.[code];
+      const reason = why ? msg(why) : "";
       el.classList.toggle("playable", ok);
       el.classList.toggle("illegal", choosing && !ok);
       el.classList.toggle("selected", !!marks?.selected?.has(code));

@@ -230,6 +230,8 @@ export type EuchreEvent =
       why: Msg;
       /**
        * The same in English, for the page.
+       * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+       * renders the message from its catalogue).
        */
       why_text: string;
       /**
@@ -551,6 +553,8 @@ export type SixtySixEvent =
       why: Msg;
       /**
        * The same in English, for the page.
+       * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+       * renders the message from its catalogue).
        */
       why_text: string;
       /**
@@ -981,6 +985,8 @@ export type SixtyThreeEvent =
       why: Msg;
       /**
        * The same in English, for the page.
+       * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+       * renders the message from its catalogue).
        */
       why_text: string;
       /**
@@ -1197,6 +1203,8 @@ export interface EuchreResult {
   side_points: number[];
   /**
    * One sentence for the end-of-hand summary: the English of `summary_msg`.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**
@@ -1347,6 +1355,8 @@ export interface EuchreView {
   hand_trumps: Card[];
   /**
    * For each card the seat holds but may not choose now, by card code, the reason.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   illegal: {
     [k: string]: string;
@@ -1483,6 +1493,8 @@ export interface ViewResult {
   side_points: number[];
   /**
    * The sentence for the end-of-hand panel, from this seat's side.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**
@@ -1563,6 +1575,8 @@ export interface MatchView {
   team_keys: Msg[];
   /**
    * The sides' names from the viewer's chair (English; their keys are `team_keys`).
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   team_names: string[];
   /**
@@ -1688,6 +1702,8 @@ export interface SixtySixResult {
   /**
    * One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points."):
    * the English of `summary_msg`.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**
@@ -1754,6 +1770,8 @@ export interface Hint2 {
   action: SixtySixAction;
   /**
    * The one-line reason, in English.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   reason: string;
   /**
@@ -1922,6 +1940,8 @@ export interface SixtySixView {
   hand_result: ViewResult2 | null;
   /**
    * For each card in the viewer's hand it may not play now, the reason.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   illegal: {
     [k: string]: string;
@@ -2181,6 +2201,8 @@ export interface ViewResult2 {
   reason: Reason;
   /**
    * One sentence naming the viewer "you".
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**
@@ -2392,6 +2414,8 @@ export interface SixtyThreeResult {
   /**
    * One sentence for the end-of-hand summary, in English (`summary_msg.english()`; the
    * page and the protocols read this field).
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**
@@ -2441,6 +2465,8 @@ export interface Hint3 {
   action: SixtyThreeAction;
   /**
    * The one-line reason, in English.
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   reason: string;
   /**
@@ -2614,6 +2640,8 @@ export interface SixtyThreeView {
   hand_result: HandResultView | null;
   /**
    * For each card of the viewer's hand it may not play or choose now: why (English).
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   illegal: {
     [k: string]: string;
@@ -2908,6 +2936,8 @@ export interface HandResultView {
   score_delta: [number, number];
   /**
    * The summary sentence (English).
+   * Only with the `cli` feature: the wasm has no English and leaves it out (the page
+   * renders the message from its catalogue).
    */
   summary: string;
   /**

@@ -170,7 +170,7 @@ function handMarks(view) {
 /** The sides' names from the engine's keys (team_keys), in the page's language. @param {View} view */
 function teamNames(view) {
   const keys = /** @type {any[]} */ (view.team_keys ?? []);
-  return view.scores.map((_, i) => (keys[i] ? msg(keys[i], view.team_names?.[i]) : t("msg.team.player", { n: i + 1 })));
+  return view.scores.map((_, i) => (keys[i] ? msg(keys[i]) : t("msg.team.player", { n: i + 1 })));
 }
 
 function outcomeTitle(r, view) {
@@ -194,7 +194,7 @@ function handSummary(view) {
   }).join("");
   return {
     title: outcomeTitle(r, view),
-    summary: msg(r.summary_msg, r.summary ?? ""),
+    summary: msg(r.summary_msg),
     numbers: numbersTable({ heads: [t("board.tricks"), t("board.points"), t("board.score")], rows, view }),
   };
 }
@@ -206,7 +206,7 @@ function gameOver(view) {
   return gameResult({
     won: view.winner === teamOf(view, view.seat),
     summary: t("board.reached", { who: names[winner], target: view.target }) +
-      (view.hand_result?.summary ? ` ${t("board.last_hand", { summary: msg(view.hand_result.summary_msg, view.hand_result.summary) })}` : ""),
+      (view.hand_result?.summary_msg ? ` ${t("board.last_hand", { summary: msg(view.hand_result.summary_msg) })}` : ""),
     sides: view.scores.map((s, i) => ({ name: names[i], score: s, id: i, won: i === view.winner })),
   });
 }

@@ -226,7 +226,7 @@ function handSummary(view) {
   ].join("");
   return {
     title,
-    summary: msg(r.summary_msg, r.summary ?? ""),
+    summary: msg(r.summary_msg),
     numbers: numbersTable({ heads: [t("seats.you"), t("seats.opponent")], rows, view, cls: "nums ss-nums" }),
   };
 }
@@ -239,7 +239,7 @@ function gameOver(view) {
   return gameResult({
     won,
     summary: t(won ? "sixty_six.ui.you_reached" : "sixty_six.ui.opp_reached", { target: view.target }) +
-      (view.hand_result?.summary ? ` ${t("sixty_six.ui.last_deal", { summary: msg(view.hand_result.summary_msg, view.hand_result.summary) })}` : ""),
+      (view.hand_result?.summary_msg ? ` ${t("sixty_six.ui.last_deal", { summary: msg(view.hand_result.summary_msg) })}` : ""),
     sides: order.map((s, i) => ({ name: names[i], score: view.scores[s], id: s, won: s === view.winner })),
   });
 }
