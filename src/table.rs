@@ -14,7 +14,7 @@ use crate::sixty_six_forms::{Form, FormDeal, FormOptions, ThreeHand};
 #[cfg(feature = "sixty_three")]
 use crate::sixty_three::SixtyThree;
 use crate::words::{Msg, Param};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -215,6 +215,26 @@ pub trait DynTable {
     /// where `win` is the search's estimate (0..1) of how well the hand goes after it, or
     /// null when the expert decided that phase without a search.
     fn hint(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// The expert's analysis of the decision before `seat` (which must be to move), for the
+    /// hand review: `{seat, best, why, values: [{action, value, visits}]}` — its choice
+    /// (the hint's) and the search's estimate (0..1 for the seat's side) of every legal
+    /// action. Decided from `seat`'s observation only (see [`crate::bots::analysis`]);
+    /// deterministic per position.
+    fn analyse(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// The open-hand result of the position for `seat` (which must be to move): every legal
+    /// action with `seat`'s side's lead in hand points under perfect play with all cards
+    /// seen (`[{action, lead}]`), or null when the rest is too big to solve. It reads the
+    /// hidden cards: for the review of a finished hand only.
+    fn open_result(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// A claim by `seat` (which must be to move) for its side: `{actions, lead}`, the rest of
+    /// the hand's actions and the side's lead in hand points at its end, when the engine
+    /// proves, with every card seen, that the others can no longer change the side's result;
+    /// else null. Nothing is played (the page applies the actions).
+    fn claim(&mut self, seat: Seat) -> Result<Value, TableError>;
+    /// Plays a claim by `seat` (which must be to move): the engine proves it again from every
+    /// card (the rest is at most a few tricks when the page asks) and plays the whole line.
+    /// Events in order; `not_legal_now` with the state unchanged when it is not proven.
+    fn apply_claim(&mut self, seat: Seat) -> Result<Vec<Value>, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
     /// Changes the computer players' levels mid-game: `seats` as for [`open_table`], one per
@@ -230,6 +250,9 @@ pub trait DynTable {
     /// A versioned JSON save.
     fn save(&self) -> String;
 }
+
+/// Positions the open-hand solver may visit per question (a few tens of milliseconds).
+const OPEN_NODES: u32 = 200_000;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -429,6 +452,61 @@ impl<G: TableGame> DynTable for Table<G> {
         let hint = Hint { action: best, reason: why.english(), win: win.map(|w| (w * 100.0).round() / 100.0), why };
         serde_json::to_value(hint)
             .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn analyse(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("hint_not_your_turn")));
+        }
+        let obs = self.session.game.observation(seat);
+        let mut legal = Vec::new();
+        self.session.game.legal_actions(&mut legal);
+        let ctx = MatchContext {
+            scores: self.session.scores.clone(),
+            side: self.session.options.side_of(seat),
+            target: self.session.options.target(),
+        };
+        // The hint's seed, so the expert's choice is the one a hint gave at this point.
+        let choice = self.decision_rng(seat ^ 0x41).random::<u64>();
+        let value = self.decision_rng(seat ^ 0x5A).random::<u64>();
+        let a = crate::bots::analysis::analyse::<G>(&obs, seat, &legal, &ctx, choice, value);
+        serde_json::to_value(a)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn open_result(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("hint_not_your_turn")));
+        }
+        let side = self.session.options.side_of(seat);
+        let r = crate::bots::analysis::open_solve(&self.session.game, side, OPEN_NODES);
+        serde_json::to_value(r)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn claim(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn")));
+        }
+        let side = self.session.options.side_of(seat);
+        let line = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES);
+        serde_json::to_value(line)
+            .map_err(|e| table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(e.to_string()))))
+    }
+
+    fn apply_claim(&mut self, seat: Seat) -> Result<Vec<Value>, TableError> {
+        if self.session.game.to_move() != Some(seat) {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn")));
+        }
+        let side = self.session.options.side_of(seat);
+        let Some(claim) = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES) else {
+            return Err(table_error(ErrorCode::NotLegalNow, Msg::new("claim_not_proven")));
+        };
+        let mut out = Vec::new();
+        for a in claim.actions {
+            out.extend(self.act(a)?);
+        }
+        Ok(out)
     }
 
     fn to_move_is_bot(&self) -> bool {

@@ -203,6 +203,39 @@ impl Table {
         to_js(&self.inner.hint(seat).map_err(js_error)?)
     }
 
+    /// The expert's analysis of `seat`'s decision (the seat to move), from that seat's
+    /// observation only: `{seat, best, why, values: [{action, value, visits}]}` (`value`
+    /// 0..1 for the seat's side). For the hand review; run it in the worker.
+    pub fn analyse(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.analyse(seat).map_err(js_error)?)
+    }
+
+    /// The open-hand result for `seat` (to move): `[{action, lead}]`, the side's lead in
+    /// hand points under perfect play with all cards seen, or null when too big to solve.
+    /// Reads the hidden cards: for a finished hand's review only.
+    #[wasm_bindgen(js_name = openResult)]
+    pub fn open_result(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.open_result(seat).map_err(js_error)?)
+    }
+
+    /// A claim by `seat` (to move) for its side: `{actions, lead}` (the rest of the hand, the
+    /// side's lead at its end) when the engine proves (every card seen) that the others can
+    /// no longer change the side's result, else null. Plays nothing; run it in the worker.
+    pub fn claim(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.claim(seat).map_err(js_error)?)
+    }
+
+    /// Plays a claim by `seat` (to move): proven again by the engine, the whole rest of the
+    /// hand; returns the events. Throws `{code: "not_legal_now"}` (nothing changed) if not proven.
+    #[wasm_bindgen(js_name = applyClaim)]
+    pub fn apply_claim(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.apply_claim(seat).map_err(js_error)?)
+    }
+
     /// True if a bot is to move.
     #[wasm_bindgen(js_name = toMoveIsBot)]
     pub fn to_move_is_bot(&self) -> bool {

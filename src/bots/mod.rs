@@ -1,6 +1,7 @@
 //! Bots. Every bot decides from one seat's observation and the legal actions (which
 //! depend only on that seat's own cards and public facts); none ever sees the true state.
 
+pub mod analysis;
 #[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod ismcts;

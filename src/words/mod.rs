@@ -256,6 +256,7 @@ fn common_english(m: &Msg) -> Option<String> {
         "only_choice" => "It is the only legal choice.".into(),
         "not_your_turn" => "It is not your turn: wait for the other players.".into(),
         "hint_not_your_turn" => "A hint is for the player to move.".into(),
+        "claim_not_proven" => "The rest of the hand can still go otherwise: no claim.".into(),
         "nobody_to_move" => "Nobody is to move.".into(),
         "human_to_move" => "A human is to move.".into(),
         "levels_only" => "Only the computer players' levels can change during a game.".into(),

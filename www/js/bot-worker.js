@@ -6,7 +6,16 @@
 // Decisions are deterministic per position, so the answer is what the page's table would
 // have chosen itself; the page applies it with `applyBotAction`, checked like any play.
 //
-// Request:  { id, game, save, kind: "bot" | "hint" | "load", seat? }  ("load" only loads the engine)
+// `analyse(seat)` (the review: the expert's analysis of a decision from that seat's
+// observation, with the open-hand result of the finished hand's position).
+//
+// `compare` plays the saved position out with every seat a bot (the review's "the expert in
+// your seat") and answers with the save at the hand's end.
+//
+// `claim` answers the rest of the hand's actions when the engine proves a claim by `seat`'s
+// side (every card seen), or null.
+//
+// Request:  { id, game, save, kind: "bot" | "hint" | "analyse" | "compare" | "claim" | "load", seat? }  ("load" only loads the engine)
 // Answer:   { id, ok: true, result, ms }  or  { id, ok: false, error: { code, message } }
 const engines = new Map();
 let answered = 0;
@@ -26,6 +35,12 @@ function engine(game) {
   return engines.get(game);
 }
 
+/** Every seat a bot: they play the hand to its end; the save then. */
+function playOut(table) {
+  for (let i = 0; i < 500 && table.toMoveIsBot(); i++) table.botMove();
+  return table.save();
+}
+
 self.onmessage = async (e) => {
   const { id, game, save, kind, seat } = e.data ?? {};
   const t0 = performance.now();
@@ -34,7 +49,11 @@ self.onmessage = async (e) => {
     const { Table } = await engine(game);
     if (kind === "load") return void self.postMessage({ id, ok: true, result: null, ms: performance.now() - t0 });
     table = Table.load(save);
-    const result = kind === "hint" ? table.hint(seat ?? 0) : table.botAction();
+    const result = kind === "hint" ? table.hint(seat ?? 0)
+      : kind === "analyse" ? { analysis: table.analyse(seat ?? 0), open: table.openResult(seat ?? 0) }
+      : kind === "compare" ? playOut(table)
+      : kind === "claim" ? table.claim(seat ?? 0)
+      : table.botAction();
     answered++;
     self.postMessage({ id, ok: true, result, ms: performance.now() - t0, answered });
   } catch (err) {

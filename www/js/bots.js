@@ -9,7 +9,7 @@ import { t } from "./i18n.js";
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
  *  the main thread (fallback only), hints answered, the last decision's time in ms, and the
  *  worker's failures (no answer in time, a crash, an error answer) and restarts. */
-export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, cancelled: 0, lastMs: 0, maxMs: 0, failed: 0, restarts: 0 };
+export const botStats = { asked: 0, worker: 0, main: 0, hints: 0, analysed: 0, analyseMs: 0, compared: 0, claims: 0, cancelled: 0, lastMs: 0, maxMs: 0, failed: 0, restarts: 0 };
 
 /** How long a question may go unanswered before the worker is restarted (ms). The longest
  *  expert decision measured is ~0.1 s in the built wasm; a slow phone may take 20 times
@@ -49,6 +49,9 @@ function spawn() {
     if (!ok) return p.fail(Object.assign(new Error(error?.message ?? "bot worker error"), { code: error?.code ?? "worker" }));
     if (p.kind === "load") return p.resolve(result);
     if (p.kind === "hint") botStats.hints++;
+    else if (p.kind === "analyse") { botStats.analysed++; botStats.analyseMs += ms; }
+    else if (p.kind === "compare") botStats.compared++;
+    else if (p.kind === "claim") botStats.claims++;
     else botStats.worker++;
     botStats.lastMs = ms;
     botStats.maxMs = Math.max(botStats.maxMs, ms);
@@ -79,6 +82,13 @@ function restart(why) {
   }
 }
 
+/** Every seat a bot: the hand played to its end (the review's comparison); its save.
+ *  @param {import("./engine").Table} t */
+function playOut(t) {
+  for (let i = 0; i < 500 && t.toMoveIsBot(); i++) t.botMove();
+  return t.save();
+}
+
 /** The fallback: the same computation on the main thread (counted in botStats.main). */
 async function onMainThread({ game, save, kind, seat }) {
   const { Table } = await engineFor(game, /** @type {import("./engine").EngineBindings} */ (window.wasmBindings));
@@ -86,7 +96,11 @@ async function onMainThread({ game, save, kind, seat }) {
   const t0 = performance.now();
   const t = Table.load(save);
   try {
-    const result = kind === "hint" ? t.hint(seat) : t.botAction();
+    const result = kind === "hint" ? t.hint(seat)
+      : kind === "analyse" ? { analysis: t.analyse(seat), open: t.openResult(seat) }
+      : kind === "compare" ? playOut(t)
+      : kind === "claim" ? t.claim(seat)
+      : t.botAction();
     botStats.lastMs = performance.now() - t0;
     botStats.maxMs = Math.max(botStats.maxMs, botStats.lastMs);
     if (kind === "hint") botStats.hints++;
@@ -99,7 +113,8 @@ async function onMainThread({ game, save, kind, seat }) {
 
 /**
  * What the bot to move plays (`kind` "bot") or the expert's hint for `seat` (`kind`
- * "hint": `{action, reason, win}`), for the table saved as `save` of game `game`.
+ * "hint": `{action, why, win}`), or the review's `{analysis, open}` for `seat` (`kind`
+ * "analyse"), for the table saved as `save` of game `game`.
  * Rejects with `{code: "stale"}` if cancelled, or with the engine's `{code, message}`.
  */
 export function ask(game, save, kind = "bot", seat = 0) {

@@ -27,6 +27,8 @@ import { bindHowto, howtoButton } from "./howto.js";
 import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 import { describe, say, sayNow, stateText } from "./announce.js";
+import { buildSteps, closeReview, compareHand, compareText, handPoints, handRecord, openReview, reviewOpen, showHistory, startOf, withActions } from "./review.js";
+import { countDecisions, countGame, countHand, onCurrentGame } from "./stats.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -50,6 +52,10 @@ import { describe, say, sayNow, stateText } from "./announce.js";
  * @property {boolean} live  false once the game is replaced or left: its loops stop
  * @property {Ui} ui
  * @property {number} hintAsk  bumped by every hint request and by clearHint: a late answer is dropped
+ * @property {import("./review.js").HandRecord[]} history  the game's finished hands (kept in its save)
+ * @property {{ code: string, save: string } | null} handStart  the start of the hand in progress, once it is under way
+ * @property {boolean} practice  a hand was replayed (or taken back) in this game
+ * @property {any[] | null} [claim]  the claim the engine proved for the player's side, while offered
  */
 
 // ---------- engine --------------------------------------------------------------------------
@@ -110,7 +116,7 @@ function draw(st, v = st.table.view(0)) {
 }
 
 // ---------- saves: one per game and form ----------------------------------------------------
-/** @typedef {{ game: string, form: string, state: string, at: number, why?: { card: string, text: string, msg?: any } }} Saved */
+/** @typedef {{ game: string, form: string, state: string, at: number, why?: { card: string, text: string, msg?: any }, history?: import("./review.js").HandRecord[], practice?: boolean }} Saved */
 
 /** The saved game of `form`, if its record is whole (a damaged one reads as none).
  *  @param {string} form @returns {Saved | null} */
@@ -141,7 +147,10 @@ function saveSession(st) {
     if (st.table.view(0).phase === "game_over") return store.remove("save." + st.form);
     // The last trick's reason (the engine said it with the trick's event) is kept with the
     // save: the last-trick peek still gives it after a reload.
-    store.set("save." + st.form, { game: st.game.id, form: st.form, state: st.table.save(), at: Date.now(), why: { ...lastWhy } });
+    store.set("save." + st.form, {
+      game: st.game.id, form: st.form, state: st.table.save(), at: Date.now(), why: { ...lastWhy },
+      history: st.history, practice: st.practice,
+    });
     store.set("lastGame", st.game.id);
   } catch (e) {
     console.warn("save failed:", e);
@@ -172,6 +181,7 @@ function showScreen(name) {
 /** Leaves the running game (it stops where it is; a saved game can be resumed). */
 function end() {
   if (current) current.live = false;
+  if (reviewOpen()) closeReview();
   cancelAll();
   clearHint(current);
 }
@@ -292,6 +302,9 @@ function adopt(g, t, form) {
     live: true,
     ui: { ...freshUi(), bubbles: old ? old.ui.bubbles : true },
     hintAsk: 0,
+    history: [],
+    handStart: null,
+    practice: false,
   };
   current = st;
   window.__table = t;
@@ -374,6 +387,8 @@ async function resumeGame(form) {
     try { tbl.setSeats(wanted); } catch (e) { console.warn("level not applied:", e?.message ?? e); }
   }
   const st = adopt(g, tbl, form);
+  st.history = Array.isArray(saved.history) ? saved.history.filter((r) => r && typeof r.start === "string" && Array.isArray(r.actions)) : [];
+  st.practice = !!saved.practice;
   if (typeof saved.why?.card === "string" && typeof saved.why?.text === "string") Object.assign(lastWhy, saved.why);
   warmUp(g.id);
   run(st, async () => {
@@ -390,6 +405,7 @@ async function run(st, step) {
   if (st.busy || !st.live) return;
   st.busy = true;
   setTurn("busy");
+  $("btn-claim").hidden = true;
   st.ui.myTurn = false;
   clearHint(st); // a hint lasts until the next action
   cancelHints(); // and one still being worked out is not waited for
@@ -422,6 +438,9 @@ async function botLoop(st) {
     draw(st); // show whose turn it is while they think
     // The worker thinks while the pace delay runs: the delay is a minimum, not added.
     const position = st.table.save();
+    noteStart(st, position);
+    if (await botClaims(st, position)) continue;
+    if (!st.live) return;
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
     if (st.table.save() !== position) continue; // the levels changed while it thought: ask again
@@ -449,6 +468,9 @@ function settle(st) {
   ui.myTurn = game.myTurn ? game.myTurn(v) : v.legal.length > 0; // a game may choose sets of cards
   draw(st, v);
   const phase = v.phase;
+  undoButton(st);
+  offerClaim(st, v);
+  if (phase === "game_over" || phase === "hand_over") recordHand(st, v);
   if (phase === "game_over") {
     showGameOver(game.gameOver(v));
     setTurn("game_over");
@@ -458,6 +480,7 @@ function settle(st) {
   }
   if (phase === "hand_over") {
     showHandOver(game.handSummary(v));
+    learnButtons(st);
     shareLink(st, v, "hand-over");
     setTurn("hand_over");
     $("btn-continue").focus();
@@ -472,6 +495,207 @@ function settle(st) {
   }
   saveSession(st);
 }
+
+/** The hand summary's learning buttons, for the hand just recorded. @param {Session} st */
+function learnButtons(st) {
+  const rec = st.history[st.history.length - 1];
+  const line = $("compare-line");
+  line.textContent = rec?.expert ? compareText(rec) : "";
+  line.hidden = !rec?.expert;
+  for (const id of ["btn-review", "btn-compare", "btn-replay"]) /** @type {HTMLButtonElement} */ ($(id)).hidden = !rec;
+}
+
+// ---------- the game's hands: records, review, comparison, replay -----------------------------
+/** Notes the start of the hand in progress (from a save taken during it), once per hand.
+ *  @param {Session} st @param {string} save */
+function noteStart(st, save) {
+  const code = st.table.dealCode();
+  if (st.handStart?.code === code) return;
+  const v = st.table.view(0);
+  if (v.phase === "hand_over" || v.phase === "game_over") return;
+  st.handStart = { code, save: startOf(save) };
+}
+
+/** Adds the hand just finished to the game's history (once). @param {Session} st @param {View} v */
+function recordHand(st, v) {
+  const code = String(v.deal_code ?? "");
+  if (!st.handStart || st.handStart.code !== code) return;
+  const rec = handRecord(st.handStart.save, st.table.save(), code, v.my_team ?? 0);
+  st.history.push(rec);
+  st.handStart = null;
+  countHand(st.form, st.game.id, v, handPoints(rec), st.practice);
+  if (v.phase === "game_over") {
+    const mine = v.my_team ?? 0;
+    const d = st.history.reduce((a, r) => ({ decisions: a.decisions + (r.counted?.decisions ?? 0), matched: a.matched + (r.counted?.matched ?? 0) }), { decisions: 0, matched: 0 });
+    countGame(st.form, st.game.id, v.winner === mine, v.scores[mine] ?? 0, Math.max(...v.scores.filter((_, i) => i !== mine)), d, st.practice);
+  }
+  if (st.history.length > 60) st.history.splice(0, st.history.length - 60); // a long match keeps its latest hands
+}
+
+/** Opens the review of the game's hand `i` (default: the last). @param {Session} st @param {number} [i] */
+async function reviewHand(st, i = st.history.length - 1) {
+  const rec = st.history[i];
+  if (!rec) return;
+  const { Table } = await engineFor(st.game.id, bindings);
+  const counts = await openReview(st.game, Table, rec, st.view?.seat ?? 0, () => { if (st.live) saveSession(st); });
+  if (counts && !rec.counted) {
+    rec.counted = { decisions: counts.decisions, matched: counts.matched };
+    countDecisions(st.form, st.game.id, counts.decisions, counts.matched, st.practice);
+    if (st.live) saveSession(st);
+  }
+}
+
+/** The expert plays the last hand's deal in the human's seat(s); the hand summary shows both results. @param {Session} st */
+async function compareLast(st) {
+  const rec = st.history[st.history.length - 1];
+  const line = $("compare-line");
+  if (!rec) return;
+  const v = st.table.view(0);
+  const n = v.players ?? 2;
+  const ours = Array.from({ length: n }, (_, s) => st.game.teamOf(v, s) === st.game.teamOf(v, v.seat));
+  const btn = /** @type {HTMLButtonElement} */ ($("btn-compare"));
+  btn.disabled = true;
+  btn.setAttribute("aria-busy", "true");
+  line.hidden = false;
+  line.textContent = t("review.comparing");
+  try {
+    await compareHand(st.game.id, rec, ours);
+    if (st.live) saveSession(st);
+    line.textContent = compareText(rec);
+  } catch (e) {
+    line.textContent = t("review.failed", { text: e?.key ? msg(e, e.message) : String(e?.message ?? e) });
+  } finally {
+    btn.disabled = false;
+    btn.removeAttribute("aria-busy");
+  }
+}
+
+/** Plays the last hand's deal again from its start: same cards, dealer and bots. Its result
+ *  is taken back, so the game counts as practice from then on (asked first).
+ *  @param {Session} st */
+async function replayLast(st) {
+  const rec = st.history[st.history.length - 1];
+  if (!rec) return;
+  const ok = await confirmDialog({
+    title: t("review.replay_title"), body: `<p>${t("review.replay_body")}</p>`,
+    ok: t("review.replay"), cancel: t("review.replay_cancel"),
+  });
+  if (!ok || st !== current || !st.live) return;
+  const { Table } = await engineFor(st.game.id, bindings);
+  const seats = st.table.view(0).seats;
+  const tbl = Table.load(withActions(rec.start, [], seats));
+  const history = st.history;
+  const fresh = adopt(st.game, tbl, st.form);
+  fresh.history = history;
+  fresh.practice = true;
+  run(fresh, async () => {
+    const v = fresh.table.view(0);
+    draw(fresh, v);
+    sound("deal");
+    await dealAnimation(fresh.tv, v.players, v.dealer);
+  });
+}
+
+// ---------- claims ----------------------------------------------------------------------------
+/** Late in a hand (three cards or fewer in the player's hand), a side may claim the rest. @param {View} v */
+const claimTime = (v) => Array.isArray(/** @type {any} */ (v).hand) && /** @type {any} */ (v).hand.length <= 3;
+
+/** At the player's turn late in a hand: asks the worker whether the engine proves a claim for
+ *  the player's side, and offers "Claim the rest" if so. @param {Session} st @param {View} v */
+function offerClaim(st, v) {
+  const btn = /** @type {HTMLButtonElement} */ ($("btn-claim"));
+  btn.hidden = true;
+  st.claim = null;
+  if (!st.ui.myTurn || !claimTime(v)) return;
+  const position = st.table.save();
+  ask(st.game.id, position, "claim", v.seat).then((c) => {
+    if (!c || st !== current || !st.live || st.busy || st.table.save() !== position) return;
+    st.claim = c.actions;
+    btn.hidden = false;
+  }, () => {});
+}
+
+/** Plays a claim (the engine proves it again: a small exact solve of the last tricks, the
+ *  one search this thread runs) and tells who claimed.
+ *  @param {Session} st @param {any[]} line  the worker's line (its length is reported) @param {number} seat */
+async function playClaim(st, line, seat) {
+  const v = st.table.view(0);
+  showReason(seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) }), 3000);
+  /** @type {GameEvent[]} */
+  const events = st.table.applyClaim(seat);
+  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: line.length }];
+  saveSession(st);
+  await playEvents(st, events);
+}
+
+/** A bot of a side without a human claims the rest, with tricks still to play, when the
+ *  engine proves that its side wins the hand whatever the others do.
+ *  @param {Session} st @param {string} position @returns {Promise<boolean>} */
+async function botClaims(st, position) {
+  const v = st.table.view(0);
+  const seat = /** @type {any} */ (v).to_move;
+  const cards = /** @type {any} */ (v).hand?.length ?? 0;
+  if (typeof seat !== "number" || !claimTime(v) || cards < 2 || st.game.teamOf(v, seat) === st.game.teamOf(v, v.seat)) return false;
+  const c = await ask(st.game.id, position, "claim", seat).catch(() => null);
+  if (!c || c.lead <= 0 || !st.live || st.table.save() !== position) return false;
+  await playClaim(st, c.actions, seat);
+  return true;
+}
+
+$("btn-claim").addEventListener("click", () => {
+  const st = current;
+  const line = st?.claim;
+  if (!st || !line || st.busy) return;
+  $("btn-claim").hidden = true;
+  st.claim = null;
+  run(st, () => playClaim(st, line, st.view?.seat ?? 0));
+});
+
+// ---------- undo (practice mode only) -------------------------------------------------------
+/** Practice mode: the player may take decisions back (the game then counts apart). */
+const practiceMode = () => store.get("practice", false) === true;
+{
+  const box = /** @type {HTMLInputElement} */ ($("set-practice"));
+  box.checked = practiceMode();
+  box.addEventListener("change", () => { store.set("practice", box.checked); if (current) undoButton(current); });
+}
+
+/** The Undo button: in practice mode, while the hand in progress has a decision of the player's. @param {Session} st */
+function undoButton(st) {
+  const v = st.view;
+  const over = !v || v.phase === "hand_over" || v.phase === "game_over";
+  // Shown once the hand has begun; a hand with no decision of the player's yet says so.
+  /** @type {HTMLButtonElement} */ ($("btn-undo")).hidden = !practiceMode() || over || !st.handStart;
+}
+
+/** Takes back the player's last decision of this hand: the position before it, from the
+ *  hand's start and its actions; the bots' replies come again as they did (they decide per
+ *  position). The game counts as practice. @param {Session} st */
+async function undo(st) {
+  if (!practiceMode() || st.busy || !st.live) return;
+  const v = st.table.view(0);
+  if (v.phase === "hand_over" || v.phase === "game_over") return;
+  const save = st.table.save();
+  const { Table } = await engineFor(st.game.id, bindings);
+  const start = startOf(save);
+  const actions = JSON.parse(JSON.parse(save).session).actions;
+  const steps = buildSteps(Table, { code: "", start, actions, before: [], after: [], mine: 0 });
+  const mine = steps.filter((s) => s.mover === v.seat).map((s) => s.k);
+  if (st !== current || st.busy || st.table.save() !== save) return;
+  if (!mine.length) return showReason(t("review.nothing_to_undo"), 2000);
+  const back = mine[mine.length - 1] - 1; // the actions before that decision
+  const tbl = Table.load(withActions(save, actions.slice(0, back)));
+  const { history, handStart } = st;
+  const fresh = adopt(st.game, tbl, st.form);
+  Object.assign(fresh, { history, handStart, practice: true });
+  /** @type {any} */ (window).__undone = (/** @type {any} */ (window).__undone ?? 0) + 1;
+  run(fresh, async () => { draw(fresh, fresh.table.view(0)); });
+}
+$("btn-undo").addEventListener("click", () => { if (current) undo(current).catch(engineFailed); });
+document.addEventListener("keydown", (e) => {
+  if ((e.key === "u" || e.key === "U") && !e.ctrlKey && !e.metaKey && !e.altKey && app.dataset.screen === "table" && current
+    && !document.querySelector(".overlay:not([hidden])") && !/** @type {Element} */ (e.target).closest?.("input, select, textarea")) undo(current).catch(engineFailed);
+});
 
 /** With the setting on, a turn whose only legal action is one card plays that card after a
  *  short pause (the player sees it go). False (nothing done) otherwise.
@@ -527,6 +751,7 @@ async function playEvents(st, events) {
 /** The human plays `token`. @param {Session} st @param {Action} token */
 function act(st, token) {
   run(st, async () => {
+    noteStart(st, st.table.save());
     const events = st.table.play(token);
     saveSession(st); // stored before it is drawn: a reload now resumes after this action
     await playEvents(st, events);
@@ -617,6 +842,15 @@ $("resume-line").addEventListener("click", (e) => {
   if (b?.dataset.form) resumeGame(b.dataset.form).catch(engineFailed);
 });
 $("btn-home").addEventListener("click", showStart);
+$("btn-review").addEventListener("click", () => { if (current) reviewHand(current).catch(engineFailed); });
+$("btn-compare").addEventListener("click", () => { if (current) compareLast(current); });
+$("btn-replay").addEventListener("click", () => { if (current) replayLast(current).catch(engineFailed); });
+for (const id of ["btn-history", "btn-history-end"]) {
+  $(id).addEventListener("click", () => {
+    const st = current;
+    if (st) showHistory(st.history, (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); });
+  });
+}
 $("btn-to-start").addEventListener("click", showStart);
 $("btn-continue").addEventListener("click", () => {
   const st = current;
@@ -626,6 +860,7 @@ $("btn-continue").addEventListener("click", () => {
 $("btn-new-game").addEventListener("click", () => {
   const st = current;
   overlay("game-over", false);
+  if (st) { st.history = []; st.practice = false; }
   if (st) run(st, async () => { const events = st.table.newGame(); saveSession(st); await playEvents(st, events); });
 });
 
@@ -658,6 +893,16 @@ bindSettings({
   soundChanged(on) { setSound(on); },
 });
 bindSound();
+onCurrentGame(() => {
+  const st = current;
+  if (!st) return null;
+  const v = st.table.view(0);
+  const counted = st.history.map((r) => r.counted).filter((c) => c != null);
+  return {
+    form: st.form, scores: st.history.map((r) => r.after), names: (v.team_keys ?? []).map((k) => msg(k, "")),
+    decisions: counted.reduce((a, c) => a + (c?.decisions ?? 0), 0), matched: counted.reduce((a, c) => a + (c?.matched ?? 0), 0),
+  };
+});
 onFallback(() => showReason(t("page.bots_fallback"), 4000));
 bindHowto({
   onTable: () => (current && app.dataset.screen === "table"
@@ -735,7 +980,7 @@ function redrawAll() {
   const h = /** @type {any} */ (st.ui.hint);
   if (h && !$("hint-text").hidden) $("hint-text").textContent = t("page.hint_prefix", { text: msg(h.why) });
   const v = st.table.view(0);
-  if (!$("hand-over").hidden && v.phase === "hand_over") { showHandOver(st.game.handSummary(v)); shareLink(st, v, "hand-over"); }
+  if (!$("hand-over").hidden && v.phase === "hand_over") { showHandOver(st.game.handSummary(v)); learnButtons(st); shareLink(st, v, "hand-over"); }
   if (!$("game-over").hidden && v.phase === "game_over") showGameOver(st.game.gameOver(v));
 }
 onLocaleChange(redrawAll);
@@ -746,8 +991,9 @@ showStart();
 {
   const shared = sharedDeal();
   if (shared) {
-    startGame(shared.g, false, { deal: shared.deal, opts: shared.opts }, shared.form)
-      .then(() => showReason(t("share.shared", { code: shared.deal }), 4000))
+    // A saved game of that form is never replaced unasked: the player may resume it instead.
+    startGame(shared.g, true, { deal: shared.deal, opts: shared.opts }, shared.form)
+      .then(() => { if (current?.table.dealCode() === shared.deal) showReason(t("share.shared", { code: shared.deal }), 4000); })
       .catch((e) => {
         showStart();
         notice(e?.code === "bad_deal_code" ? t("share.no_such_deal", { code: shared.deal }) : t("page.engine_failed"));

@@ -5,6 +5,14 @@ import type { GameEvent, Hint, TableView } from "./types";
 /** An action token as `view.legal` lists it. */
 export type Action = { action: string; [field: string]: any };
 
+/** One legal action and the expert's estimate of it: the search's mean reward after it,
+ *  0..1 for the seat's side (0.5 an even hand), and the iterations that went through it. */
+export type ActionValue = { action: Action; value: number; visits: number };
+/** The expert's analysis of one decision, from the seat's observation only (`Table.analyse`). */
+export type Analysis = { seat: number; best: Action; why: { key: string; params?: Record<string, any> }; values: ActionValue[] };
+/** One legal action's open-hand result: the side's lead in hand points with all cards seen. */
+export type OpenValue = { action: Action; lead: number };
+
 /** A game table. Every method that can be refused throws an `Error` with a stable `code`
  *  (see `Refusal` in types.d.ts) and leaves the state unchanged. */
 export declare class Table {
@@ -22,6 +30,19 @@ export declare class Table {
   applyBotAction(action: Action): GameEvent[];
   /** The expert's suggestion for `seat`, which must be to move. */
   hint(seat: number): Hint;
+  /** The expert's analysis of `seat`'s decision (`seat` to move): its choice and the
+   *  estimate of every legal action, from that seat's observation only (the review). */
+  analyse(seat: number): Analysis;
+  /** The open-hand result for `seat` (to move), or null when the rest is too big to solve.
+   *  Reads the hidden cards: for the review of a finished hand only. */
+  openResult(seat: number): OpenValue[] | null;
+  /** A claim by `seat` (to move) for its side: the rest of the hand's actions and the side's
+   *  lead in hand points at its end, when the engine proves (every card seen) that the others
+   *  can no longer change the result, else null. */
+  claim(seat: number): { actions: Action[]; lead: number } | null;
+  /** Plays a claim by `seat` (to move), proven again by the engine: the rest of the hand's events.
+   *  Throws `not_legal_now` (nothing changed) when it is not proven. */
+  applyClaim(seat: number): GameEvent[];
   /** True if a bot is to move. */
   toMoveIsBot(): boolean;
   /** Changes the computer players' levels mid-game; throws `bad_seats`, nothing changed. */
