@@ -17,7 +17,14 @@ KB=1000
 # its catalogues), the `Debug` printing of impossible panics, serde-wasm-bindgen and a string
 # round trip of error codes; now 123.9 / 128.5 / 138.9 KB at opt-level "s" (kept for the
 # bots' speed: "z" makes expert decisions 1.5-1.9x slower; README "Sizes and budgets").
-declare -A WASM_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_three]=$((140 * KB)))
+# Sixty-three's analysis for the hand review and claims (issue #14: Table.analyse, openResult,
+# claim) took it from 138.9 to 142.9 KB: raised to 143 KB until the review's engine calls move
+# out of the play engine (next step: an analysis build loaded by the worker only).
+# The forms of Sixty-six (docs/rules/sixty-six.md §15) are one engine holding the two-hand game
+# (for sixty-six-3) and the trick forms with their bots: 189.3 KB when they landed, before the
+# page offers them; budget = that + ~1% so it cannot grow unnoticed, to come down to 140 KB
+# before the page loads it.
+declare -A WASM_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_three]=$((143 * KB)) [sixty_six_forms]=$((191 * KB)))
 # The issue's 260 KB (270.4 KB before the changes above, 246.0 KB after: the Euchre wasm is
 # part of the first load).
 FIRST_LOAD_BUDGET=$((260 * KB))

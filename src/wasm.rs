@@ -119,7 +119,7 @@ pub fn game_list() -> Result<JsValue, JsValue> {
 /// ([`table::forms`]); a form's name opens an engine table of that name.
 #[wasm_bindgen(js_name = formList)]
 pub fn form_list() -> Result<JsValue, JsValue> {
-    to_js(table::forms())
+    to_js(&table::forms())
 }
 
 /// A fresh random seed from the browser's crypto (getrandom).
