@@ -27,8 +27,8 @@ import { bindHowto, howtoButton } from "./howto.js";
 import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
 import { OPTION_SPECS } from "./option-specs.js";
 import { describe, say, sayNow, stateText } from "./announce.js";
-import { buildSteps, closeReview, compareHand, compareText, handPoints, handRecord, openReview, reviewOpen, showHistory, startOf, withActions } from "./review.js";
-import { countDecisions, countGame, countHand, onCurrentGame } from "./stats.js";
+import { compareText, handPoints, handRecord, startOf, withActions } from "./record.js";
+import { countDecisions, countGame, countHand, onCurrentGame } from "./tally.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").Ui} Ui */
@@ -37,6 +37,12 @@ import { countDecisions, countGame, countHand, onCurrentGame } from "./stats.js"
 /** @typedef {import("./types").GameEvent} GameEvent */
 /** @typedef {import("./engine").Table} Table */
 /** @typedef {import("./engine").EngineBindings} EngineBindings */
+
+// The hand review and the statistics screen are off the first load (issue #15 budgets): each
+// is imported when first opened (the service worker precaches both for offline play).
+/** @type {typeof import("./review.js") | null} */
+let reviewMod = null;
+const loadReview = async () => (reviewMod ??= await import("./review.js"));
 
 /**
  * One running game: made fresh by adopt() whenever a game starts, resumes or replaces
@@ -181,7 +187,7 @@ function showScreen(name) {
 /** Leaves the running game (it stops where it is; a saved game can be resumed). */
 function end() {
   if (current) current.live = false;
-  if (reviewOpen()) closeReview();
+  if (reviewMod?.reviewOpen()) reviewMod.closeReview();
   cancelAll();
   clearHint(current);
 }
@@ -503,6 +509,7 @@ function learnButtons(st) {
   line.textContent = rec?.expert ? compareText(rec) : "";
   line.hidden = !rec?.expert;
   for (const id of ["btn-review", "btn-compare", "btn-replay"]) /** @type {HTMLButtonElement} */ ($(id)).hidden = !rec;
+  if (rec) loadReview().catch(() => {}); // ready before the player asks for it
 }
 
 // ---------- the game's hands: records, review, comparison, replay -----------------------------
@@ -537,6 +544,7 @@ async function reviewHand(st, i = st.history.length - 1) {
   const rec = st.history[i];
   if (!rec) return;
   const { Table } = await engineFor(st.game.id, bindings);
+  const { openReview } = await loadReview();
   const counts = await openReview(st.game, Table, rec, st.view?.seat ?? 0, () => { if (st.live) saveSession(st); });
   if (counts && !rec.counted) {
     rec.counted = { decisions: counts.decisions, matched: counts.matched };
@@ -559,7 +567,7 @@ async function compareLast(st) {
   line.hidden = false;
   line.textContent = t("review.comparing");
   try {
-    await compareHand(st.game.id, rec, ours);
+    await (await loadReview()).compareHand(st.game.id, rec, ours);
     if (st.live) saveSession(st);
     line.textContent = compareText(rec);
   } catch (e) {
@@ -679,6 +687,7 @@ async function undo(st) {
   const { Table } = await engineFor(st.game.id, bindings);
   const start = startOf(save);
   const actions = JSON.parse(JSON.parse(save).session).actions;
+  const { buildSteps } = await loadReview();
   const steps = buildSteps(Table, { code: "", start, actions, before: [], after: [], mine: 0 });
   const mine = steps.filter((s) => s.mover === v.seat).map((s) => s.k);
   if (st !== current || st.busy || st.table.save() !== save) return;
@@ -848,7 +857,7 @@ $("btn-replay").addEventListener("click", () => { if (current) replayLast(curren
 for (const id of ["btn-history", "btn-history-end"]) {
   $(id).addEventListener("click", () => {
     const st = current;
-    if (st) showHistory(st.history, (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); });
+    if (st) loadReview().then(({ showHistory }) => showHistory(st.history, (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); })).catch(engineFailed);
   });
 }
 $("btn-to-start").addEventListener("click", showStart);
@@ -893,6 +902,7 @@ bindSettings({
   soundChanged(on) { setSound(on); },
 });
 bindSound();
+$("btn-stats").addEventListener("click", () => { import("./stats.js").then(({ showStats }) => showStats()).catch(engineFailed); });
 onCurrentGame(() => {
   const st = current;
   if (!st) return null;

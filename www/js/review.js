@@ -15,6 +15,7 @@ import { cardName, makeCard } from "./cards.js";
 import { describe } from "./announce.js";
 import { fmt, msg, t } from "./i18n.js";
 import { signed } from "./summary.js";
+import { handPoints, sessionOf, withActions } from "./record.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").View} View */
@@ -41,37 +42,6 @@ import { signed } from "./summary.js";
  *  choice before the review calls it a mistake. */
 export const MISTAKE = 0.1;
 
-/** The match save `save` with its hand's actions replaced by `actions` (and the seats by
- *  `seats`, if given). @param {string} save @param {any[]} actions @param {string[]} [seats] */
-export function withActions(save, actions, seats) {
-  const o = JSON.parse(save);
-  const s = JSON.parse(o.session);
-  s.actions = actions;
-  o.session = JSON.stringify(s);
-  if (seats) o.seats = seats;
-  return JSON.stringify(o);
-}
-
-/** The session part of a save. @param {string} save */
-const sessionOf = (save) => JSON.parse(JSON.parse(save).session);
-
-/** The start of the hand in progress, from a save taken during it (its scores are still the
- *  ones before the hand). @param {string} save */
-export const startOf = (save) => withActions(save, []);
-
-/** The record of a finished hand. @param {string} start @param {string} end  a save once the
- *  hand is over @param {string} code @param {number} mine @returns {HandRecord} */
-export function handRecord(start, end, code, mine) {
-  const s = sessionOf(end);
-  return { code, start, actions: s.actions, before: sessionOf(start).scores, after: s.scores, mine };
-}
-
-/** The human's side's points from a hand, and the best other side's.
- *  @param {{ before: number[], after: number[], mine: number }} r */
-export function handPoints(r) {
-  const d = r.after.map((x, i) => x - (r.before[i] ?? 0));
-  return { mine: d[r.mine] ?? 0, theirs: Math.max(...d.filter((_, i) => i !== r.mine)) };
-}
 
 /** Actions compared in a canonical form (keys sorted, a set of cards sorted).
  *  @param {any} x @param {string} [key] @returns {any} */
@@ -444,12 +414,4 @@ export async function compareHand(gameId, rec, ours) {
   const s = sessionOf(end);
   rec.expert = { after: s.scores, actions: s.actions };
   return rec.expert;
-}
-
-/** "You: +1 : 0 — The expert in your seat: +2 : 0". @param {HandRecord} rec */
-export function compareText(rec) {
-  if (!rec.expert) return "";
-  const you = handPoints(rec);
-  const ex = handPoints({ ...rec, after: rec.expert.after });
-  return t("review.compare_line", { you: signed(you.mine), you_them: signed(you.theirs), expert: signed(ex.mine), expert_them: signed(ex.theirs) });
 }
