@@ -54,6 +54,15 @@ test("works offline after one visit (service worker)", { timeout: 120_000 }, asy
     assert.ok(errors.every((e) => /Failed to load resource/.test(e)), errors.join("\n"));
     errors.length = 0;
 
+    // The review and the statistics screen are imported on demand (off the first load): the
+    // worker precached them, so they still open offline.
+    for (const u of ["./js/review.js", "./js/stats.js"]) assert.ok(await page.evaluate((x) => caches.match(x).then((r) => !!r), u), `${u} precached`);
+    await page.click("#btn-stats");
+    await page.waitForSelector("#stats:not([hidden])", { timeout: 10_000 });
+    await page.keyboard.press("Escape");
+    await page.waitForSelector("#stats", { state: "hidden" });
+    assert.deepEqual(errors, [], "the statistics screen opened offline");
+
     await page.click('button[data-game="euchre"]');
     let played = false;
     for (let i = 0; i < 400 && !played; i++) {
