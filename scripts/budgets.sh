@@ -32,12 +32,20 @@ declare -A WASM_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_
 # Sixty-six and Sixty-three plugins (19.5 KB; games/index.js imports them statically and the
 # start screen and settings read them synchronously through gameById/GAMES), the
 # catalogue's howto/review/stats strings (3.2 KB), ui.css's review/statistics rules (1.0 KB).
-FIRST_LOAD_BUDGET=$((260 * KB))
+# Raised to 270 KB when the hand review, statistics and the forms' start screen landed (issue
+# #14, #13): 246.5 KB before them, 276.3 KB after, 268.0 KB once review.js and the statistics
+# screen load on demand. Back to 260 KB when Sixty-six's and Sixty-three's page code (19.5 KB
+# gzip, imported by the start screen) loads with its game.
+FIRST_LOAD_BUDGET=$((270 * KB))
 # An embed's first load (issue #11 aims at 150 KB) is its game's wasm (above) plus ~75-81 KB
 # of page, modules, stylesheets and catalogue. Chromium measured 223.4 / 230.8 / 236.6 KB
 # before the changes above and 199.0 / 208.6 / 220.1 KB after, so each budget is that figure
 # plus about 1%. It comes down with the wasm and the catalogue.
-declare -A EMBED_BUDGET=([euchre]=$((201 * KB)) [sixty_six]=$((211 * KB)) [sixty_three]=$((222 * KB)))
+# Raised when the review's engine calls (analyse, openResult, claim) and the Euchre forms landed
+# in the play engines (+6.5 KB Euchre wasm) and the catalogue and stylesheet grew (+2.5 KB):
+# 211.6 / 218.7 / 230.0 KB, budget that + ~0.5%, to come down when those calls move to an
+# analysis build loaded by the worker only.
+declare -A EMBED_BUDGET=([euchre]=$((213 * KB)) [sixty_six]=$((220 * KB)) [sixty_three]=$((231 * KB)))
 
 fail=0
 check() {  # label, bytes, budget

@@ -621,6 +621,11 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
     match v["game"].as_str() {
         #[cfg(feature = "euchre")]
         Some("euchre") => Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?)),
+        // A named form of Euchre (docs/rules/euchre.md §14) saves under its name.
+        #[cfg(feature = "euchre")]
+        Some(name) if crate::euchre::EuchreOptions::form(name).is_some() => {
+            Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?))
+        }
         #[cfg(feature = "sixty_six")]
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_three")]

@@ -441,6 +441,9 @@ fn every_form_opens_at_the_table() {
             open_table(f.name, serde_json::Value::Null, 1, vec!["human".into(); o.seats()]).unwrap_or_else(|e| panic!("{}: {e:?}", f.name));
         assert_eq!(t.view(0)["options"], serde_json::to_value(&o).unwrap(), "{}", f.name);
         assert!(t.view(0)["deal_code"].as_str().unwrap().starts_with(&format!("{}-", f.name)));
+        // Its save names the form and loads again (the page's worker loads every position).
+        let back = cardtable::table::load_table(&t.save()).unwrap_or_else(|e| panic!("{}: {e:?}", f.name));
+        assert_eq!(back.view(0)["deal_code"], t.view(0)["deal_code"], "{}", f.name);
         opened += 1;
     }
     assert_eq!(opened, 41);

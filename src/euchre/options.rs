@@ -337,12 +337,17 @@ impl EuchreOptions {
         serde_json::from_value(base).map_err(|e| e.to_string())
     }
 
-    /// The name of the form these options are exactly, if any (`euchre` for the defaults).
+    /// The name of the form these options are, if any (`euchre` for the defaults). The match's
+    /// length (`game_target`, `single_hand`, §11.1 and §13) is the player's choice in every form,
+    /// so it does not change which form is played.
     pub fn form_name(&self) -> Option<&'static str> {
-        if *self == EuchreOptions::default() {
+        let same = |preset: EuchreOptions| {
+            EuchreOptions { game_target: preset.game_target, single_hand: preset.single_hand, ..self.clone() } == preset
+        };
+        if same(EuchreOptions::default()) {
             return Some("euchre");
         }
-        EUCHRE_FORMS.iter().find(|f| (f.options)() == *self).map(|f| f.name)
+        EUCHRE_FORMS.iter().find(|f| same((f.options)())).map(|f| f.name)
     }
 }
 
@@ -356,6 +361,9 @@ mod form_tests {
             let o = EuchreOptions::form(f.name).unwrap();
             o.validate().unwrap();
             assert_eq!(o.form_name(), Some(f.name));
+            // The match's length is the player's in every form; any other change is no form.
+            assert_eq!(EuchreOptions { game_target: 5, single_hand: true, ..o.clone() }.form_name(), Some(f.name));
+            assert_ne!(EuchreOptions { stick_the_dealer: !o.stick_the_dealer, ..o.clone() }.form_name(), Some(f.name));
         }
         assert_eq!(EuchreOptions::form("euchre"), Some(EuchreOptions::default()));
         assert_eq!(EuchreOptions::form("euchre-5"), None);

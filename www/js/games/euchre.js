@@ -169,6 +169,8 @@ function handMarks(view) {
 
 /** The sides' names from the engine's keys (team_keys), in the page's language. @param {View} view */
 function teamNames(view) {
+  // Two- and three-handed (§14.1–14.2): each side is one seat, called as its seat is.
+  if (view.players !== 4) return view.scores.map((_, i) => seatName(view, i));
   const keys = /** @type {any[]} */ (view.team_keys ?? []);
   return view.scores.map((_, i) => (keys[i] ? msg(keys[i]) : t("msg.team.player", { n: i + 1 })));
 }
