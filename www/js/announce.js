@@ -6,6 +6,7 @@
 // from seat 0's view.
 import { cardName } from "./cards.js";
 import { msg, t } from "./i18n.js";
+import { trickSentence } from "./effects.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {Record<string, any>} GameEvent */
@@ -66,7 +67,7 @@ export function describe(game, ev, v) {
     case "play": return t("announce.play", { seat: seat(ev.seat), card: cardName(ev.card) });
     case "trick": { // the engine's reason follows the winner's name, as in the trick's caption
       const why = ev.why ? msg(ev.why) : "";
-      return why ? `${seat(ev.winner)} ${why}.` : t("announce.trick", { seat: seat(ev.winner) });
+      return why ? `${trickSentence(seat(ev.winner), ev.winner === v.seat, why)}.` : t("announce.trick", { seat: seat(ev.winner) });
     }
     case "exchange": return t("announce.exchange", { seat: seat(ev.seat), gave: cardName(ev.gave), took: cardName(ev.took) });
     case "close": return t("announce.close", { seat: seat(ev.seat) });

@@ -21,7 +21,7 @@ import { bindSound, setSound, sound } from "./sound.js";
 import { confirmDialog } from "./confirm.js";
 import { cardName, makeCard } from "./cards.js";
 import { bindHints, clearHint, markHint } from "./hints.js";
-import { animateCommon, dealAnimation, lastWhy, makeFx } from "./effects.js";
+import { animateCommon, dealAnimation, lastWhy, makeFx, trickWords } from "./effects.js";
 import { hideResults, showGameOver, showHandOver, signedNum } from "./summary.js";
 import { bindHowto, howtoButton } from "./howto.js";
 import { applyStatic, msg, onLocaleChange, t } from "./i18n.js";
@@ -445,7 +445,7 @@ async function botLoop(st) {
     // The worker thinks while the pace delay runs: the delay is a minimum, not added.
     const position = st.table.save();
     noteStart(st, position);
-    if (await botClaims(st, position)) continue;
+    if (BOTS_CLAIM && (await botClaims(st, position))) continue;
     if (!st.live) return;
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
@@ -636,6 +636,10 @@ async function playClaim(st, line, seat) {
   await playEvents(st, events);
 }
 
+/** Bots claim only once a claim's tricks are drawn one by one: played as one batch of events,
+ *  the scoreboard's trick counters ran ahead of the cards still on the table. */
+const BOTS_CLAIM = false;
+
 /** A bot of a side without a human claims the rest, with tricks still to play, when the
  *  engine proves that its side wins the hand whatever the others do.
  *  @param {Session} st @param {string} position @returns {Promise<boolean>} */
@@ -822,9 +826,8 @@ function toggleLastTrick() {
     cards.append(c);
   }
   const cap = document.createElement("p");
-  const b = document.createElement("b");
-  b.textContent = st.game.seatName(/** @type {View} */ (st.view), last.winner);
-  cap.append(b, lastWhy.card === won ? ` ${lastWhy.msg ? msg(lastWhy.msg, lastWhy.text) : lastWhy.text}` : "");
+  const why = lastWhy.card === won ? (lastWhy.msg ? msg(lastWhy.msg, lastWhy.text) : lastWhy.text) : "";
+  cap.append(...trickWords(st.game.seatName(/** @type {View} */ (st.view), last.winner), last.winner === st.view?.seat, why));
   box.replaceChildren(cards, cap);
   box.hidden = false;
 }

@@ -79,6 +79,27 @@ export function clearTrickWhy() {
 }
 
 /**
+ * The trick's caption as nodes: the winner's name in bold inside the language's whole sentence
+ * (`board.trick_won`: the verb agrees with "you" or another seat, so words are never glued to a
+ * name), e.g. "**You** won the trick with the A♦ — the highest trump played". Without a reason,
+ * the name alone. @param {string} name @param {boolean} you @param {string} why
+ * @returns {(string | HTMLElement)[]}
+ */
+export function trickWords(name, you, why) {
+  const b = document.createElement("b");
+  b.textContent = name;
+  if (!why) return [b];
+  const [before, after = ""] = t("board.trick_won", { who: you ? "you" : "other", seat: "\u0001", why }).split("\u0001");
+  return [before, b, after].filter((x) => x !== "");
+}
+
+/** The trick's sentence as plain text (the screen reader's log). @param {string} name
+ *  @param {boolean} you @param {string} why */
+export function trickSentence(name, you, why) {
+  return why ? t("board.trick_won", { who: you ? "you" : "other", seat: name, why }) : name;
+}
+
+/**
  * A trick is complete: mark the winning card, name the winner and the engine's reason
  * (`why`), and keep the trick up long enough to read — at least 1.2 s at every pace but
  * Instant (no wait there) — or, with the setting "Keep each finished trick until I tap", until a tap or a key.
@@ -90,11 +111,7 @@ export async function holdTrick(ev, v, fx) {
   const won = card ? tv.trickCard(card) : null;
   won?.classList.add("won");
   const cap = trickCaption();
-  const name = tv.game.seatName(v, ev.winner);
-  cap.innerHTML = "";
-  const b = document.createElement("b");
-  b.textContent = name;
-  cap.append(b, ` ${msg(ev.why)}`);
+  cap.replaceChildren(...trickWords(tv.game.seatName(v, ev.winner), ev.winner === v.seat, msg(ev.why)));
   cap.hidden = false;
   lastWhy.card = card ?? "";
   lastWhy.text = "";
