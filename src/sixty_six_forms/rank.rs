@@ -17,22 +17,8 @@ pub fn strength(c: Card) -> u8 {
     }
 }
 
-/// Card points (§1.3, §15.1).
-pub fn points(c: Card) -> u16 {
-    match c.rank() {
-        rank::ACE => 11,
-        rank::TEN => 10,
-        rank::KING => 4,
-        rank::QUEEN => 3,
-        rank::JACK => 2,
-        _ => 0,
-    }
-}
-
-/// Card points of every card in `s`.
-pub fn set_points(s: CardSet) -> u16 {
-    s.iter().map(points).sum()
-}
+/// Card points (§1.3, §15.1: the 8 and 7 count 0 like the 9), the two-hand game's own.
+pub use crate::sixty_six::rank::{points, set_points};
 
 /// The fixtures' sort key: suit C < D < H < S, then rank low to high.
 pub fn sort_key(c: Card) -> u8 {
