@@ -233,6 +233,8 @@ test("statistics: kept across a reload and from the previous release's record, w
     await waitForHuman(page);
     await page.click("#btn-home");
     await page.click("#btn-stats");
+    // The statistics screen loads on demand (stats.js), so it draws a moment after the click.
+    await page.waitForFunction(() => document.querySelectorAll("#stats-body svg.plot").length === 3, null, { timeout: 10_000 }).catch(() => {});
     assert.equal(await page.locator("#stats-body svg.plot").count(), 3, "scores, results and the expert's share");
     assert.equal(await page.locator("#stats-body svg.plot polyline.series").count(), 2 + 1, "a line per side, and the share's");
     await shot(page, "statistics-1280.png");
