@@ -261,6 +261,13 @@ export type EuchreOutcome = "made" | "march" | "euchred" | "all_pass";
  */
 export type AllPassOutcome = "redeal_next_dealer" | "void_hand";
 /**
+ * When the maker says whether they go alone (docs/rules/euchre.md §6.1, §14.4).
+ *
+ * This interface was referenced by `PageTypes`'s JSON-Schema
+ * via the `definition` "AloneTiming".
+ */
+export type AloneTiming = "after_discard" | "with_bid";
+/**
  * The joker option (docs/rules/euchre.md §14.3, §14.4).
  *
  * This interface was referenced by `PageTypes`'s JSON-Schema
@@ -1246,6 +1253,10 @@ export interface EuchreOptions {
    * §6.2: a defender may play alone.
    */
   allow_lone_defender: boolean;
+  /**
+   * §6.1, §14.4: whether going alone is declared after the discard or with the bid.
+   */
+  alone_timing: AloneTiming & string;
   /**
    * §14.3: a lone player discards one card and receives their partner's best.
    */
