@@ -6,6 +6,14 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { anyStep, open, shot, waitForHuman } from "./helpers.mjs";
 
+/** Opens the page at the instant pace and starts `game` from the start screen. */
+async function startInstant(page, url, game) {
+  await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
+  await page.goto(url);
+  await page.waitForSelector('#app[data-screen="start"]');
+  await page.click(`button[data-game="${game}"]`);
+}
+
 const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
 
 /** axe's violations on the page as it stands (as tests/e2e/axe.test.mjs checks them). */
@@ -162,10 +170,7 @@ test("share: a shared deal never replaces a saved game without asking", { timeou
   const t = await open({ query: "?seed=5" });
   try {
     const { page } = t;
-    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    await page.goto(t.url);
-    await page.waitForSelector('#app[data-screen="start"]');
-    await page.click('button[data-game="euchre"]');
+    await startInstant(page, t.url, "euchre");
     await waitForHuman(page);
     await anyStep(page);
     await waitForHuman(page);
@@ -270,10 +275,7 @@ test("undo: only in practice mode, back to the player's previous decisions, the 
   const t = await open({ query: "?seed=12" });
   try {
     const { page } = t;
-    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    await page.goto(t.url);
-    await page.waitForSelector('#app[data-screen="start"]');
-    await page.click('button[data-game="euchre"]');
+    await startInstant(page, t.url, "euchre");
     const save = () => page.evaluate(() => window.__table.save());
     assert.equal(await waitForHuman(page), "you");
     const first = await save();
@@ -316,10 +318,7 @@ test("claim: the player claims the rest when the engine proves it, and the hand 
   const t = await open({ query: "?seed=19" });
   try {
     const { page } = t;
-    await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    await page.goto(t.url);
-    await page.waitForSelector('#app[data-screen="start"]');
-    await page.click('button[data-game="euchre"]');
+    await startInstant(page, t.url, "euchre");
     // Early in the hand no claim is offered; by the last card it always is (nothing is left to choose).
     let offered = false;
     for (let i = 0; i < 60 && !offered; i++) {
