@@ -29,6 +29,9 @@ test("bots decide in the web worker; the main thread runs no search; stale answe
     const firstDeal = await page.evaluate(() => window.__table.dealCode());
     await page.click("#btn-home");
     await page.click('button[data-game="euchre"]');
+    // The first game is saved once the player has bid: the page then asks before dealing anew.
+    await page.waitForSelector('#app[data-screen="table"], #confirm:not([hidden])');
+    if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
     await page.waitForSelector('#app[data-screen="table"]');
     await setPace(page, "instant");
     // (A worker stopped because the first game was left may still be listed while it closes.)
