@@ -112,7 +112,7 @@ pub mod replay;
 pub mod sample;
 pub mod schema;
 pub mod session;
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "sixty_six_rules")]
 pub mod sixty_six;
 #[cfg(feature = "sixty_six_forms")]
 pub mod sixty_six_forms;

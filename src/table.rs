@@ -183,6 +183,7 @@ pub const GAMES: &[(&str, &str)] = &[
 /// engine table of that name opens with the preset's options). Sixty-six's other forms join
 /// this list as the engine gains them.
 pub fn forms() -> Vec<(&'static str, &'static str)> {
+    #[allow(unused_mut)] // nothing to push in the forms-only build
     let mut v = Vec::new();
     #[cfg(feature = "euchre")]
     {

@@ -6,7 +6,7 @@ pub mod analysis;
 pub mod euchre;
 pub mod ismcts;
 pub mod random;
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "sixty_six_rules")]
 pub mod sixty_six;
 #[cfg(feature = "sixty_six_forms")]
 pub mod sixty_six_forms;
@@ -212,7 +212,7 @@ impl HasBots for crate::euchre::Euchre {
     }
 }
 
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "sixty_six_rules")]
 impl HasBots for crate::sixty_six::SixtySix {
     fn heuristic() -> Box<dyn Bot<Self>> {
         Box::new(sixty_six::SixtySixHeuristic::default())

@@ -52,7 +52,7 @@ pub fn replay_lines_with_progress(text: &str, f: impl Fn(&Value) -> Result<(), S
 
 #[cfg(feature = "euchre")]
 pub mod euchre;
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "sixty_six_rules")]
 pub mod sixty_six;
 #[cfg(feature = "sixty_six_forms")]
 pub mod sixty_six_forms;
@@ -61,5 +61,5 @@ pub mod sixty_three;
 
 #[cfg(feature = "euchre")]
 pub use euchre::{form_options, replay_euchre, replay_euchre_form};
-#[cfg(feature = "sixty_six")]
+#[cfg(feature = "sixty_six_rules")]
 pub use sixty_six::{replay_schnapsen, replay_sixty_six, replay_sixty_six_file, replay_sixty_six_file_with_progress};
