@@ -1,10 +1,14 @@
 // Trunk post_build hook: builds the engines of the games that are not in the page's main
 // wasm (Trunk builds Euchre's) into dist/engines/<game>/engine.js + engine_bg.wasm, so a
 // first visit downloads one game's engine, not all three. The page imports the one it needs
-// (www/js/engines.js). Release builds use the wasm-release profile and wasm-opt -Oz, like
-// Trunk's own; debug builds (trunk serve) skip wasm-opt.
-// It also writes engines/euchre/engine.js, a re-export of Trunk's hashed Euchre glue, so the
-// bots' web worker (www/js/bot-worker.js) loads every game's engine from engines/<game>/.
+// (www/js/engines.js). Release builds use wasm-opt -Oz, like Trunk's own; debug builds
+// (trunk serve) skip wasm-opt.
+// Every game, Euchre included, also gets engines/<game>/think.js + think_bg.wasm: the build
+// the bots' web worker (www/js/bot-worker.js) loads, with the bots, hints and the review's
+// analysis and no views (feature `think`, profile wasm-release at opt-level "s" for the
+// search's speed); the page's build has no bots (feature `play`, profile wasm-play, "z").
+// It also writes engines/euchre/engine.js, a re-export of Trunk's hashed Euchre glue, so
+// every game's page engine is found under engines/<game>/.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,28 +19,28 @@ const staging = process.env.TRUNK_STAGING_DIR;
 const root = process.env.TRUNK_SOURCE_DIR ? join(process.env.TRUNK_SOURCE_DIR, "..") : process.cwd();
 if (!staging) throw new Error("build-engines.mjs runs as a Trunk hook (TRUNK_STAGING_DIR unset)");
 const release = process.env.TRUNK_PROFILE === "release";
-const profile = release ? "wasm-release" : "dev";
 // Where cargo puts its output: CARGO_TARGET_DIR (a build cache shared by several worktrees)
 // or the crate's target/.
 const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
 
-for (const game of GAMES) {
-  const cargoArgs = ["build", "--lib", "--target", "wasm32-unknown-unknown", "--no-default-features",
-    "--features", game, "--profile", profile, "--locked"];
-  run("cargo", cargoArgs);
+/** Builds `game`'s engine with `build` ("play" or "think") into engines/<game>/<name>.js + <name>_bg.wasm. */
+function build(game, kind, name) {
+  const profile = release ? (kind === "play" ? "wasm-play" : "wasm-release") : "dev";
+  run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--no-default-features",
+    "--features", `${game},${kind}`, "--profile", profile, "--locked"]);
   const dir = profile === "dev" ? "debug" : profile;
   const wasm = join(targetDir, "wasm32-unknown-unknown", dir, "cardtable.wasm");
   const out = join(staging, "engines", game);
   mkdirSync(out, { recursive: true });
-  run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "engine", wasm]);
-  if (release) {
-    const bg = join(out, "engine_bg.wasm");
-    run("wasm-opt", ["-Oz", bg, "-o", bg]);
-  }
-  const size = readFileSync(join(out, "engine_bg.wasm")).length;
-  console.log(`build-engines: ${game} → engines/${game}/engine_bg.wasm (${size} bytes)`);
+  run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", name, wasm]);
+  const bg = join(out, `${name}_bg.wasm`);
+  if (release) run("wasm-opt", ["-Oz", bg, "-o", bg]);
+  console.log(`build-engines: ${game} (${kind}) → engines/${game}/${name}_bg.wasm (${readFileSync(bg).length} bytes)`);
 }
+
+for (const game of GAMES) build(game, "play", "engine");
+for (const game of ["euchre", ...GAMES]) build(game, "think", "think");
 
 // Euchre: Trunk names its glue and wasm with a content hash; its loader in index.html says which.
 const html = readFileSync(join(staging, "index.html"), "utf8");

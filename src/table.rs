@@ -28,6 +28,18 @@ fn table_error(code: ErrorCode, msg: Msg) -> TableError {
     Refusal::new(code, msg)
 }
 
+/// The page's build of an engine (feature `play`, no `think`) has no bots, and the bots'
+/// worker's build (feature `think`, no `play`) draws nothing: each wasm carries only what
+/// its thread calls (issue #15's size budgets). A call the build lacks gets this error.
+fn not_in_build(what: &str) -> TableError {
+    table_error(ErrorCode::Internal, Msg::new("internal").with("detail", Param::Text(format!("this engine build has no {what}"))))
+}
+
+/// This build seats bots (feature `think`: the bots' worker, and the command line).
+const THINK: bool = cfg!(feature = "think");
+/// This build draws and plays the table (feature `play`: the page, and the command line).
+const PLAY: bool = cfg!(feature = "play");
+
 impl From<SessionError> for Refusal {
     fn from(e: SessionError) -> Self {
         match e {
@@ -269,6 +281,14 @@ struct Table<G: TableGame> {
     bots: Vec<Option<Box<dyn Bot<G>>>>,
 }
 
+/// The bot of a bot seat, in a build that has bots.
+fn bot_for<G: TableGame>(s: &Sitter) -> Option<Box<dyn Bot<G>>> {
+    match s {
+        Sitter::Bot(k) if THINK => Some(make_bot::<G>(*k)),
+        _ => None,
+    }
+}
+
 fn parse_seats(seats: &[String], n: usize) -> Result<Vec<Sitter>, TableError> {
     if seats.len() != n {
         return Err(table_error(ErrorCode::BadSeats, Msg::new("table.seat_count").with("need", n).with("got", seats.len())));
@@ -308,11 +328,14 @@ impl<G: TableGame> Table<G> {
 
     fn with_session(session: Session<G>, seats: Vec<String>) -> Result<Self, TableError> {
         let sitters = parse_seats(&seats, session.game.seats())?;
-        let bots = sitters.iter().map(|s| if let Sitter::Bot(k) = s { Some(make_bot::<G>(*k)) } else { None }).collect();
+        let bots = sitters.iter().map(bot_for::<G>).collect();
         Ok(Table { session, seats, sitters, bots })
     }
 
     fn events(&self, ev: Vec<G::Event>, hand_was_over: bool) -> Vec<Value> {
+        if !PLAY {
+            return Vec::new(); // the worker reads no events
+        }
         let mut out: Vec<Value> = ev.iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
         if !hand_was_over && self.session.hand_over() {
             let scores = self.session.scores.clone();
@@ -338,8 +361,11 @@ impl<G: TableGame> Table<G> {
         let Some(s) = self.session.game.to_move() else {
             return Err(table_error(ErrorCode::NotBotTurn, Msg::new("nobody_to_move")));
         };
-        if self.bots[s].is_none() {
+        if self.sitters[s] == Sitter::Human {
             return Err(table_error(ErrorCode::NotBotTurn, Msg::new("human_to_move")));
+        }
+        if !THINK {
+            return Err(not_in_build("bots"));
         }
         let obs = self.session.game.observation(s);
         let mut legal = Vec::new();
@@ -367,6 +393,9 @@ fn validate<G: Game>(o: &G::Options) -> Result<(), TableError> {
 
 impl<G: TableGame> DynTable for Table<G> {
     fn view(&self, seat: Seat) -> Value {
+        if !PLAY {
+            return Value::Null; // the worker draws nothing
+        }
         let s = &self.session;
         let mut v = if seat < s.game.seats() { s.game.hand_view(seat) } else { json!({}) };
         let sides = s.options.sides();
@@ -435,6 +464,9 @@ impl<G: TableGame> DynTable for Table<G> {
     }
 
     fn hint(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if !THINK {
+            return Err(not_in_build("bots"));
+        }
         if self.session.game.to_move() != Some(seat) {
             return Err(table_error(ErrorCode::NotYourTurn, Msg::new("hint_not_your_turn")));
         }
@@ -456,6 +488,9 @@ impl<G: TableGame> DynTable for Table<G> {
     }
 
     fn analyse(&mut self, seat: Seat) -> Result<Value, TableError> {
+        if !THINK {
+            return Err(not_in_build("bots"));
+        }
         if self.session.game.to_move() != Some(seat) {
             return Err(table_error(ErrorCode::NotYourTurn, Msg::new("hint_not_your_turn")));
         }
@@ -522,7 +557,7 @@ impl<G: TableGame> DynTable for Table<G> {
         for (i, (new, old)) in sitters.iter().zip(&self.sitters).enumerate() {
             if new != old {
                 // A seat that keeps its level keeps its bot (and whatever it remembers).
-                self.bots[i] = if let Sitter::Bot(k) = new { Some(make_bot::<G>(*k)) } else { None };
+                self.bots[i] = bot_for::<G>(new);
             }
         }
         self.sitters = sitters;
@@ -568,6 +603,9 @@ pub fn open_table(game: &str, options: Value, seed: u32, seats: Vec<String>) -> 
 
 /// Opens a table whose match starts as `start` says (a seed, or the deal a code names).
 pub fn open_table_at(game: &str, options: Value, start: Start, seats: Vec<String>) -> Result<Box<dyn DynTable>, TableError> {
+    if !PLAY {
+        return Err(not_in_build("new tables (the worker loads saves)"));
+    }
     match game {
         #[cfg(feature = "euchre")]
         "euchre" => Ok(Box::new(Table::<Euchre>::open(options, start, seats)?)),

@@ -112,25 +112,32 @@ export const shot = (page, name) => page.screenshot({ path: join(OUT, name) });
 
 /**
  * Counts, on the page's main thread, every call of the engines' searching entry points
- * (botMove, botAction, hint) and checks every applyBotAction: its action must be the one a
- * copy of the table loaded from the same position decides (so it came from a search of
- * exactly this position, never a stale one). Loads all three engines. Results: window.__spy.
+ * (botMove, botAction, hint) in both builds of each engine (the page's, which has no bots,
+ * and the bots', which only the worker should use) and checks every applyBotAction: its
+ * action must be the one a copy of the table loaded from the same position into the bots'
+ * build decides (so it came from a search of exactly this position, never a stale one).
+ * Loads all three engines. Results: window.__spy.
  */
 export async function spyEngines(page) {
   await page.evaluate(async () => {
     window.__spy = { search: 0, applied: 0, mismatched: [] };
     for (const id of ["euchre", "sixty_six", "sixty_three"]) {
       const T = (await window.__engineFor(id)).Table;
+      const Think = (await window.__thinkFor(id)).Table;
       const p = T.prototype;
       if (p.__spied) continue;
       p.__spied = true;
-      const orig = { botMove: p.botMove, botAction: p.botAction, hint: p.hint, apply: p.applyBotAction };
-      for (const k of ["botMove", "botAction", "hint"]) {
-        p[k] = function (...a) { window.__spy.search++; return orig[k].apply(this, a); };
+      const think = Think.prototype;
+      const orig = { botAction: think.botAction, apply: p.applyBotAction };
+      for (const proto of [p, think]) {
+        for (const k of ["botMove", "botAction", "hint"]) {
+          const f = proto[k];
+          proto[k] = function (...a) { window.__spy.search++; return f.apply(this, a); };
+        }
       }
       p.applyBotAction = function (action) {
         window.__spy.applied++;
-        const copy = T.load(this.save());
+        const copy = Think.load(this.save());
         const expected = orig.botAction.call(copy); // the test's own check, not counted
         copy.free();
         if (JSON.stringify(expected) !== JSON.stringify(action)) {

@@ -106,12 +106,13 @@ async function gameOver(page) {
   if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
   await page.waitForSelector('#app[data-screen="table"]');
   await waitForHuman(page, 60_000);
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     const t = window.__table;
+    const Think = (await window.__thinkFor("euchre")).Table; // the page's build has no bots
     for (let i = 0; i < 5000 && t.view(0).phase !== "game_over"; i++) {
       const v = t.view(0);
       if (v.phase === "hand_over") t.nextHand();
-      else if (t.toMoveIsBot()) t.botMove();
+      else if (t.toMoveIsBot()) { const c = Think.load(t.save()); t.applyBotAction(c.botAction()); c.free(); }
       else t.play(v.legal[0]);
     }
     localStorage.setItem("cardtable.save.euchre", JSON.stringify({ game: "euchre", form: "euchre", state: t.save(), at: Date.now() }));

@@ -88,6 +88,8 @@ test("Sixty-six: a marriage that takes the player over 66 makes the claim the pr
     // marriage and declaring wins although the points taken are under 66.
     const found = await page.evaluate(async () => {
       const T = (await window.__engineFor("sixty_six")).Table;
+      const Think = (await window.__thinkFor("sixty_six")).Table; // the bots' build decides
+      const botAction = (tb) => { const c = Think.load(tb.save()); try { return c.botAction(); } finally { c.free(); } };
       const tokenFor = (v, c) => v.legal.find((x) => x.action === "marriage" && x.card === c) ?? v.legal.find((x) => x.action === "play" && x.card === c);
       let nodes = 0;
       /** @returns {any} */
@@ -95,7 +97,7 @@ test("Sixty-six: a marriage that takes the player over 66 makes the claim the pr
         if (nodes++ > 6000) return null;
         const tb = T.load(save);
         try {
-          while (tb.toMoveIsBot()) tb.applyBotAction(tb.botAction());
+          while (tb.toMoveIsBot()) tb.applyBotAction(botAction(tb));
           const v = tb.view(0);
           if (v.phase === "hand_over") {
             if (deals >= 3) return null;

@@ -1,7 +1,8 @@
 // @ts-check
 // The bots' thinking, off the main thread. A module worker: each request carries the game's
-// id and a `save()` of the table; the worker loads that game's engine (engines/<game>/, the
-// same wasm the page plays with), rebuilds the table from the save and answers with
+// id and a `save()` of the table; the worker loads that game's bots' build of the engine
+// (engines/<game>/think.js: the same rules as the page's engine.js, with the bots and
+// without the views), rebuilds the table from the save and answers with
 // `botAction()` (what the bot to move plays) or `hint(seat)` (the expert's suggestion).
 // Decisions are deterministic per position, so the answer is what the page's table would
 // have chosen itself; the page applies it with `applyBotAction`, checked like any play.
@@ -25,8 +26,8 @@ function engine(game) {
   if (!engines.has(game)) {
     const base = new URL(`../engines/${game}/`, import.meta.url);
     const p = (async () => {
-      const mod = await import(new URL("engine.js", base).href);
-      await mod.default({ module_or_path: mod.WASM_URL ?? new URL("engine_bg.wasm", base) });
+      const mod = await import(new URL("think.js", base).href);
+      await mod.default({ module_or_path: new URL("think_bg.wasm", base) });
       return mod;
     })();
     p.catch(() => engines.delete(game)); // a failed load may be retried by the next request

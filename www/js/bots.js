@@ -3,7 +3,7 @@
 // a hint on a copy of the table (its save), get the answer as a promise. The main thread
 // never searches; only if the browser cannot start a module worker at all does it think
 // here (logged once), so the game still plays.
-import { engineFor } from "./engines.js";
+import { thinkFor } from "./engines.js";
 import { t } from "./i18n.js";
 
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
@@ -89,9 +89,10 @@ function playOut(t) {
   return t.save();
 }
 
-/** The fallback: the same computation on the main thread (counted in botStats.main). */
+/** The fallback: the same computation on the main thread (counted in botStats.main), with
+ *  the bots' build of the engine, loaded here only then. */
 async function onMainThread({ game, save, kind, seat }) {
-  const { Table } = await engineFor(game, /** @type {import("./engine").EngineBindings} */ (window.wasmBindings));
+  const { Table } = await thinkFor(game);
   if (kind === "load") return null;
   const t0 = performance.now();
   const t = Table.load(save);
@@ -149,6 +150,14 @@ function viaWorker(req, tries) {
     pending.set(id, { resolve, reject, kind: req.kind, req, fail, timer });
     w.postMessage({ id, ...req });
   });
+}
+
+/** What the bot to move plays, decided on the main thread (the worker's answer was refused:
+ *  a broken or stale worker), with the same deterministic choice the worker makes.
+ *  @param {string} game @param {string} save @returns {Promise<any>} */
+export function decideHere(game, save) {
+  botStats.asked++;
+  return onMainThread({ game, save, kind: "bot", seat: 0 });
 }
 
 /** Drops every question in flight (the game was replaced): a thinking worker is stopped,

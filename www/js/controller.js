@@ -13,8 +13,8 @@ import { GAMES, gameById, gameOfForm } from "./games/index.js";
 import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { sleep } from "./animate.js";
-import { engineFor } from "./engines.js";
-import { ask, botStats, cancelAll, cancelHints, warmUp, onFallback } from "./bots.js";
+import { engineFor, thinkFor } from "./engines.js";
+import { ask, botStats, cancelAll, cancelHints, decideHere, warmUp, onFallback } from "./bots.js";
 import { $, overlay } from "./dom.js";
 import { autoPlay, bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindSound, setSound, sound } from "./sound.js";
@@ -78,6 +78,8 @@ clearTimeout(slowLoad);
 // Test and measurement hooks: the bots' counters, and the engines (to count their calls).
 window.__bots = botStats;
 window.__engineFor = (id) => engineFor(id, bindings);
+/** The bots' build of a game's engine (tests check the worker's decisions with it). @param {string} id */
+window.__thinkFor = (id) => thinkFor(id);
 
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("sw.js").catch((e) => console.warn("service worker not registered:", e));
@@ -455,10 +457,12 @@ async function botLoop(st) {
     try {
       events = st.table.applyBotAction(action);
     } catch (e) {
-      // The worker's answer was not legal here (a broken or stale worker): the table's own
-      // bot decides instead (the same deterministic choice), so the game never stalls.
+      // The worker's answer was not legal here (a broken or stale worker): the bots' engine
+      // decides on this thread instead (the same deterministic choice), so the game never stalls.
       console.warn("bots: the worker's action was refused, deciding here:", e?.code ?? e);
-      events = st.table.botMove();
+      const here = await decideHere(st.game.id, position);
+      if (!st.live) return;
+      events = st.table.applyBotAction(here);
     }
     saveSession(st);
     await playEvents(st, events);

@@ -97,5 +97,6 @@ declare global {
     __hint?: Hint;
     __bots?: typeof import("./bots.js").botStats;
     __engineFor?: (id: string) => Promise<EngineBindings>;
+    __thinkFor?: (id: string) => Promise<EngineBindings>;
   }
 }

@@ -2,37 +2,53 @@
 // Each game's engine is its own wasm module, so a visit downloads only the game played.
 // Euchre's comes with the page (Trunk's loader); the others are built by
 // scripts/build-engines.mjs into engines/<game>/ and imported here on first use.
+// Every game has two builds: the page's (`engine.js`: rules, views, no bots) and the bots'
+// (`think.js`: bots, hints, the review's analysis), which the bots' worker loads; the main
+// thread loads the latter only when the worker cannot answer (bots.js).
 /** @typedef {import("./engine").EngineBindings} EngineBindings */
 /** @typedef {import("./engine").EngineModule} EngineModule */
 
 /** @type {Map<string, Promise<EngineBindings>>} */
 const loaded = new Map();
-/** Failed loads by game: a retry asks for the glue under a new URL, since a browser may
- *  keep a failed module import for the page's life. */
+/** Failed loads by game and build: a retry asks for the glue under a new URL, since a
+ *  browser may keep a failed module import for the page's life. */
 const failures = new Map();
 
-/** The engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's (the
- *  embed frame, which has no Trunk loader, passes `{}`: every game comes from engines/).
- *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
-export function engineFor(id, main) {
-  if (main?.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
-  if (!loaded.has(id)) {
+/** Loads engines/<id>/<name>.js and its wasm, once; a failed load is tried again next time.
+ *  @param {string} id @param {"engine" | "think"} name @returns {Promise<EngineBindings>} */
+function load(id, name) {
+  const key = `${id}/${name}`;
+  if (!loaded.has(key)) {
     const base = new URL(`../engines/${id}/`, import.meta.url);
     const p = (async () => {
-      const glue = new URL("engine.js", base);
-      if (failures.get(id)) glue.search = `retry=${failures.get(id)}`;
+      const glue = new URL(`${name}.js`, base);
+      if (failures.get(key)) glue.search = `retry=${failures.get(key)}`;
       /** @type {EngineModule} */
       const mod = await import(glue.href);
       // Euchre's engines/euchre/engine.js re-exports Trunk's hashed glue and names its wasm.
-      await mod.default({ module_or_path: /** @type {any} */ (mod).WASM_URL ?? new URL("engine_bg.wasm", base) });
+      await mod.default({ module_or_path: /** @type {any} */ (mod).WASM_URL ?? new URL(`${name}_bg.wasm`, base) });
       return mod;
     })();
     // A failed download is not kept: the next start tries again (the player may be back online).
     p.catch(() => {
-      failures.set(id, (failures.get(id) ?? 0) + 1);
-      if (loaded.get(id) === p) loaded.delete(id);
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+      if (loaded.get(key) === p) loaded.delete(key);
     });
-    loaded.set(id, p);
+    loaded.set(key, p);
   }
-  return /** @type {Promise<EngineBindings>} */ (loaded.get(id));
+  return /** @type {Promise<EngineBindings>} */ (loaded.get(key));
+}
+
+/** The page's engine bindings (`Table`, `randomSeed`, …) for game `id`; `main` is Trunk's (the
+ *  embed frame, which has no Trunk loader, passes `{}`: every game comes from engines/).
+ *  @param {string} id @param {EngineBindings} main @returns {Promise<EngineBindings>} */
+export function engineFor(id, main) {
+  if (main?.gameList && main.gameList().some(([name]) => name === id)) return Promise.resolve(main);
+  return load(id, "engine");
+}
+
+/** The bots' build of game `id`'s engine (what the worker thinks with), for the main
+ *  thread's fallback. @param {string} id @returns {Promise<EngineBindings>} */
+export function thinkFor(id) {
+  return load(id, "think");
 }
