@@ -17,6 +17,9 @@ const engines = [
 for (const [game, glue, wasm, seats] of engines.filter((e) => !process.env.GAME || e[0] === process.env.GAME)) {
   const mod = await import(pathToFileURL(glue).href);
   await mod.default({ module_or_path: readFileSync(wasm) });
+  // The bots think in their own build (what the page's worker loads), from the table's save.
+  const think = await import(pathToFileURL(join(dist, `engines/${game}/think.js`)).href);
+  await think.default({ module_or_path: readFileSync(join(dist, `engines/${game}/think_bg.wasm`)) });
   for (const level of ["club", "strong", "expert"]) {
     const t = new mod.Table(game, null, 12345, Array(seats).fill(level));
     const times = [];
@@ -27,10 +30,13 @@ for (const [game, glue, wasm, seats] of engines.filter((e) => !process.env.GAME 
         if (v.phase === "game_over") t.newGame(); else t.nextHand();
         continue;
       }
+      const copy = think.Table.load(t.save());
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      t.botMove();
+      const a = copy.botAction();
       const c = process.cpuUsage(c0);
+      copy.free();
+      t.applyBotAction(a);
       times.push(performance.now() - t0);
       cpu.push((c.user + c.system) / 1000);
     }

@@ -35,7 +35,7 @@ tsc -p tsconfig.json
 
 if [ -f tests/web.rs ]; then
   step "cargo test --target wasm32-unknown-unknown (wasm-bindgen-test, Node)"
-  cargo test --locked --target wasm32-unknown-unknown --no-default-features --features euchre,sixty_six,sixty_three --test web
+  cargo test --locked --target wasm32-unknown-unknown --no-default-features --features euchre,sixty_six,sixty_three,play,think --test web
 fi
 
 step "trunk build --release"

@@ -90,7 +90,8 @@ for (const game of GAMES) {
     refuses(() => mod.Table.load(JSON.stringify({ ...saved, session: JSON.stringify(session) })), "bad_save");
     session.hand_number = 3;
     const u = mod.Table.load(JSON.stringify({ ...saved, session: JSON.stringify(session) }));
-    while (u.toMoveIsBot()) u.botMove();
+    const think = (await engine(game, "think")).mod; // the bots' build decides
+    while (u.toMoveIsBot()) { const c = think.Table.load(u.save()); u.applyBotAction(c.botAction()); c.free(); }
     const again = mod.Table.load(u.save());
     assert.ok(again.view(0).scores.every((/** @type {number} */ s) => s <= 1_000_000));
     for (const x of [t, u, again]) x.free();

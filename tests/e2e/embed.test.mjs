@@ -26,6 +26,18 @@ async function engine(id) {
   }
   return engines.get(id);
 }
+/** The bots' build of engine `id` (the page's has no bots). */
+async function thinker(id) {
+  if (!engines.has(`${id}/think`)) {
+    const dir = join(DIST, "engines", id);
+    const mod = await import(join(dir, "think.js"));
+    mod.initSync({ module: readFileSync(join(dir, "think_bg.wasm")) });
+    engines.set(`${id}/think`, mod);
+  }
+  return engines.get(`${id}/think`);
+}
+/** `f` of a copy of table `t` in the bots' build `T`. */
+const inThink = (T, t, f) => { const c = T.load(t.save()); try { return f(c); } finally { c.free(); } };
 const CARD = /^(?:[2-9TJQKA][CDHS]|XJ)$/;
 function cardsIn(x, out = new Set()) {
   if (typeof x === "string") { if (CARD.test(x)) out.add(x); }
@@ -57,11 +69,12 @@ async function handOf(id, table, n, seed = 7, wantHidden = false) {
 
 async function handAt(id, table, n, seed) {
   const { Table } = await engine(id);
+  const Think = (await thinker(id)).Table;
   const deal = new Table(table, null, seed, Array(n).fill("club")).dealCode();
   const t = Table.atDeal(table, null, deal, Array(n).fill("club"));
   const record = [];
   while (!over(t)) {
-    const a = t.botAction();
+    const a = inThink(Think, t, (c) => c.botAction());
     t.applyBotAction(a);
     record.push(a);
   }
@@ -72,7 +85,7 @@ async function handAt(id, table, n, seed) {
     const v = h.view(0);
     const cards = (v.legal ?? []).filter((l) => typeof l.card === "string" && Object.keys(l).length === 2);
     if (v.to_move === 0 && cards.length >= 2) {
-      const hint = h.hint(0);
+      const hint = inThink(Think, h, (c) => c.hint(0));
       if (hint.action.action === "play" && typeof hint.action.card === "string") {
         const wrong = cards.find((c) => c.card !== hint.action.card);
         puzzle = { step: i, right: hint.action.card, wrong: wrong.card };

@@ -32,7 +32,7 @@ test("works offline after one visit (service worker)", { timeout: 120_000 }, asy
       const loaded = performance.getEntriesByType("resource").map((e) => e.name)
         .filter((u) => u.startsWith(location.origin));
       // The bots' worker and what it imports are fetched by the worker, not the page.
-      const worker = ["./js/bot-worker.js", "./js/bots.js", "./engines/euchre/engine.js", "./assets/ratings.json"];
+      const worker = ["./js/bot-worker.js", "./js/bots.js", "./engines/euchre/think.js", "./engines/euchre/think_bg.wasm", "./assets/ratings.json"];
       for (const u of ["./", ...loaded, ...worker]) if (!(await caches.match(u))) return false;
       return true;
     });

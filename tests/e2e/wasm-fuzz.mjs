@@ -22,11 +22,16 @@ export const CODES = new Set(
 const loaded = new Map();
 
 /** Loads the engine that serves `game` from dist/ (Euchre is Trunk's main wasm). */
-export async function engine(game) {
+export async function engine(game, build = "engine") {
   const id = game === "schnapsen" ? "sixty_six" : game;
-  if (loaded.has(id)) return loaded.get(id);
+  const key = `${id}/${build}`;
+  if (loaded.has(key)) return loaded.get(key);
   let js, wasm;
-  if (id === "euchre") {
+  if (build === "think") {
+    // The bots' worker's build (no views, no new tables: it loads saves).
+    js = join(DIST, "engines", id, "think.js");
+    wasm = join(DIST, "engines", id, "think_bg.wasm");
+  } else if (id === "euchre") {
     const glue = readdirSync(DIST).find((f) => /^cardtable-[0-9a-f]+\.js$/.test(f));
     if (!glue) throw new Error("dist/ has no Euchre engine: run `trunk build --release` first");
     js = join(DIST, glue);
@@ -38,7 +43,7 @@ export async function engine(game) {
   const mod = await import(pathToFileURL(js).href);
   const exports = mod.initSync({ module: readFileSync(wasm) });
   const e = { mod, memory: exports.memory };
-  loaded.set(id, e);
+  loaded.set(key, e);
   return e;
 }
 
@@ -128,6 +133,10 @@ function mutating(t, label, f) {
 export async function fuzz(game, calls, seed) {
   const { mod, memory } = await engine(game);
   const { Table } = mod;
+  // The bots decide in their own build, from the table's save, as the page's worker does.
+  const think = await engine(game, "think");
+  /** `f` of a copy of `t` in the bots' build. */
+  const inThink = (t, f) => { const c = think.mod.Table.load(t.save()); try { return f(c); } finally { c.free(); } };
   const r = rng(seed);
   const seats = SEATS[game];
   const fig = { game, calls: 0, refused: /** @type {Record<string, number>} */ ({}), accepted: 0, hands: 0, maxMemory: 0 };
@@ -156,9 +165,10 @@ export async function fuzz(game, calls, seed) {
       count(mutating(t, "play", () => t.play(a)));
     } else if (pick < 50) {
       if (t.toMoveIsBot()) {
-        if (r.int(2)) count(mutating(t, "botMove", () => t.botMove()));
+        if (r.int(4) === 0) count(mutating(t, "botMove", () => t.botMove())); // the page's build: refused
+        else if (r.int(2)) count(mutating(t, "botMove", () => inThink(t, (c) => c.botMove())));
         else {
-          const a = count(call("botAction", () => t.botAction()));
+          const a = count(call("botAction", () => inThink(t, (c) => c.botAction())));
           const b = a.ok && r.int(3) ? a.value : junk(r);
           count(mutating(t, "applyBotAction", () => t.applyBotAction(b)));
         }
@@ -166,7 +176,8 @@ export async function fuzz(game, calls, seed) {
     } else if (pick < 56) {
       count(call("view(junk)", () => t.view(junk(r))));
     } else if (pick < 57) {
-      count(call("hint", () => t.hint(r.int(3) ? 0 : junk(r))));
+      count(call("hint", () => t.hint(r.int(3) ? 0 : junk(r)))); // the page's build: refused
+      count(call("hint", () => inThink(t, (c) => c.hint(r.int(3) ? 0 : junk(r)))));
     } else if (pick < 62) {
       const s = r.int(2) ? seats.map((x) => (x === "human" ? x : r.pick(["random", "beginner", "club", "expert9", ""]))) : junk(r);
       count(mutating(t, "setSeats", () => t.setSeats(s)));
@@ -201,10 +212,14 @@ export async function fuzz(game, calls, seed) {
       t = fresh();
     } else {
       // The bots play on, so hands finish and new ones are dealt.
-      while (t.toMoveIsBot()) count(mutating(t, "botMove", () => t.botMove()));
+      while (t.toMoveIsBot()) {
+        const a = count(call("botAction", () => inThink(t, (c) => c.botAction())));
+        if (!a.ok) break;
+        count(mutating(t, "applyBotAction", () => t.applyBotAction(a.value)));
+      }
     }
     if (r.int(200) === 0 && saves.length < 50) saves.push(t.save());
-    fig.maxMemory = Math.max(fig.maxMemory, memory.buffer.byteLength);
+    fig.maxMemory = Math.max(fig.maxMemory, memory.buffer.byteLength, think.memory.buffer.byteLength);
   }
   t.free();
   return fig;
