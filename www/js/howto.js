@@ -25,21 +25,15 @@ const SECTIONS = {
     ["play", ["play"]], ["scoring", ["scoring"]], ["values", []], ["marks", ["marks"]]],
 };
 
-/** The other forms of Sixty-six: one paragraph on the form in force (by its name; §15.1–15.3
- *  of the book), then how play goes. @param {Record<string, any>} options @returns {[string, string[]][]} */
-const formSections = (options) => [["goal", [({ "sixty-six-throat-cut": "throat_cut", "sixty-six-team": "team" })[String(options.form)]
-  ?? (options.form === "sixty-six-4" ? "four" : "three")]], ["play", ["play"]]];
-
 /** The rule book page of each game (scripts/render-rules.mjs writes them at build time). */
-export const RULE_BOOKS = { euchre: "rules/euchre.html", sixty_six: "rules/sixty-six.html", sixty_three: "rules/sixty-three.html", sixty_six_forms: "rules/sixty-six.html" };
+export const RULE_BOOKS = { euchre: "rules/euchre.html", sixty_six: "rules/sixty-six.html", sixty_three: "rules/sixty-three.html" };
 
 /** The rule book of game `id` in language `lang` (rules/<lang>/<book>.html) when the book is
  *  translated into it, else the English book. @param {string} id @param {string} lang */
 export function ruleBookHref(id, lang) {
   const en = RULE_BOOKS[/** @type {keyof typeof RULE_BOOKS} */ (id)];
   if (!en) return "";
-  const book = id === "sixty_six_forms" ? "sixty_six" : id; // the forms are §15 of Sixty-six's book
-  return lang !== "en" && RULE_BOOK_LANGS[/** @type {keyof typeof RULE_BOOK_LANGS} */ (book)]?.includes(lang) ? en.replace(/^rules\//, `rules/${lang}/`) : en;
+  return lang !== "en" && RULE_BOOK_LANGS[id]?.includes(lang) ? en.replace(/^rules\//, `rules/${lang}/`) : en;
 }
 
 /** Sixty-three's card points (docs/rules/sixty-three.md §4.1), the joker's and the 3's as
@@ -80,8 +74,8 @@ function el(tag, cls, text) {
 /** Fill the panel for game `g` with options `options` (the engine's options object).
  *  @param {GamePlugin} g @param {Record<string, any>} options @param {boolean} onTable */
 function fill(g, options, onTable) {
-  // The Sixty-six forms' panel is the form's (sixty-six-3's options name no form).
-  const name = t(`games.${g.id === "sixty_six_forms" ? options.form ?? "sixty-six-3" : g.id}`);
+  const own = g.howto?.(options); // a game whose forms each have their own panel
+  const name = own?.title ?? t(`games.${g.id}`);
   $("howto-title").textContent = t("howto.title", { game: name });
   const close = $("btn-close-howto");
   close.setAttribute("aria-label", t("howto.close_aria"));
@@ -94,7 +88,7 @@ function fill(g, options, onTable) {
     default_contract: options.dealer_default_contract ?? 25,
   };
   const parts = [];
-  for (const [head, paras] of (g.id === "sixty_six_forms" ? formSections(options) : SECTIONS[g.id]) ?? []) {
+  for (const [head, paras] of own?.sections ?? SECTIONS[g.id] ?? []) {
     const sec = el("section", `howto-sec howto-${head}`);
     sec.dataset.section = head;
     sec.append(el("h3", "", t(`howto.sections.${head}`)));
@@ -126,7 +120,7 @@ function fill(g, options, onTable) {
   parts.push(opt);
   const book = el("p", "howto-book");
   const a = /** @type {HTMLAnchorElement} */ (el("a", "btn", t("howto.rulebook", { game: name })));
-  a.href = ruleBookHref(g.id, locale());
+  a.href = ruleBookHref(g.book ?? g.id, locale());
   a.target = "_blank";
   a.rel = "noopener";
   a.id = "howto-rulebook";

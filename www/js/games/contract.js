@@ -130,6 +130,9 @@
  * @property {() => Promise<{ default: GamePlugin }>} [load]  the plug-in's module, imported when
  *   the game starts (`ready` in ./index.js); until then only the picker's fields are there
  * @property {boolean} [loaded]  `load` has been done
+ * @property {(options: Record<string, any>) => { title: string, sections: [string, string[]][] }} [howto]
+ *   the How to play panel's title and sections (`howto.<id>.<paragraph>`) for these options
+ * @property {string} [book]  the game whose rule book holds this one's rules (default: its id)
  */
 
 /**

@@ -6,27 +6,13 @@ import euchre from "./euchre.js";
 import sixtySix from "./sixty_six.js";
 import sixtyThree from "./sixty_three.js";
 
-/** The other forms of Sixty-six (docs/rules/sixty-six.md §15), listed under Sixty-six. Their
- *  module (./sixty_six_forms.js) is imported with their engine (`ready`), not on the first
- *  load: what the start screen and the settings read is here.
- *  @type {import("./contract.js").GamePlugin} */
+// The Sixty-six forms (docs/rules/sixty-six.md §15), listed under Sixty-six: the picker's
+// fields only; ./sixty_six_forms.js comes with their engine (`ready`).
 const sixtySixForms = /** @type {any} */ ({
-  id: "sixty_six_forms",
-  title: "Sixty-six",
-  blurb: "blurbs.sixty_six",
-  available: true,
-  under: "sixty_six",
-  options: [],
-  seats: (/** @type {Record<string, any>} */ o) => ["human", ...Array(Number(o?.players ?? 4) - 1).fill("club")],
-  // No plain form: a new game from the settings plays the four-handed one.
-  engineTable: (/** @type {Record<string, any>} */ changed) => ["sixty-six-4", changed],
-  // The same list as the module's FORMS (the engine's names).
-  forms: [
-    { id: "sixty-six-4", seats: 4 },
-    { id: "sixty-six-throat-cut", seats: 3 },
-    { id: "sixty-six-team", seats: 4 },
-    { id: "sixty-six-3", seats: 3 },
-  ],
+  id: "sixty_six_forms", title: "Sixty-six", blurb: "blurbs.sixty_six", available: true, under: "sixty_six", options: [],
+  seats: (/** @type {any} */ o) => ["human", ...Array(Number(o?.players ?? 4) - 1).fill("club")],
+  engineTable: (/** @type {any} */ changed) => ["sixty-six-4", changed], // no plain form
+  forms: [{ id: "sixty-six-4", seats: 4 }, { id: "sixty-six-throat-cut", seats: 3 }, { id: "sixty-six-team", seats: 4 }, { id: "sixty-six-3", seats: 3 }],
   load: () => import("./sixty_six_forms.js"),
 });
 
@@ -38,13 +24,11 @@ export const GAMES = [
   sixtySixForms,
 ];
 
-/** The game's whole plug-in, once its module is loaded (a game listed with `load`).
- *  @param {import("./contract.js").GamePlugin} g @returns {Promise<import("./contract.js").GamePlugin>} */
+/** The whole plug-in of a game listed with `load`. @param {import("./contract.js").GamePlugin} g */
 export async function ready(g) {
   if (g.load && !g.loaded) {
-    const { default: full } = await g.load();
     const { id, available, under, forms, options, engineTable, seats } = g;
-    Object.assign(g, full, { id, available, under, forms, options, engineTable, seats, loaded: true });
+    Object.assign(g, (await g.load()).default, { id, available, under, forms, options, engineTable, seats, loaded: true });
   }
   return g;
 }

@@ -5,12 +5,15 @@
 // them all (engines/sixty_six_forms/); this module is imported with it, never on the first
 // load (games/index.js). Every rule decision comes from the engine: the bid buttons are
 // view.legal's bids, the widow and the scores are the view's; this file labels and draws.
-// sixty-six-3 is the two-handed deal with a third seat: its words and animations are
+// sixty-six-3 is the two-handed deal with a third seat: its words, buttons and stock are
 // Sixty-six's (./sixty_six.js), its seats, scoreboard and summaries are this file's.
 import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
-import { msg, t } from "../i18n.js";
+import { addPart, msg, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
+
+// The forms' words come with this module (www/locale-parts/sixty_six_forms/), not on the first load.
+await addPart("sixty_six_forms");
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -268,7 +271,8 @@ function gameOver(view) {
 /** A call pops its bubble; trump named pops the scoreboard's trump; the widow taken pops the
  *  widow's line. sixty-six-3's events are Sixty-six's. @param {GameEvent} ev @param {View} v @param {Fx} fx */
 async function animate(ev, v, fx) {
-  if (three(v)) return sixtySix.animate ? sixtySix.animate(ev, v, fx) : false;
+  // sixty-six-3: the shared animations (Sixty-six's own place things for two seats).
+  if (three(v)) return false;
   const e = /** @type {any} */ (ev);
   const ms = fx.pace().anim;
   switch (e.type) {
@@ -304,10 +308,27 @@ function confirmAction(token, view) {
   return three(view) && sixtySix.confirmAction ? sixtySix.confirmAction(token, view) : null;
 }
 
-/** @param {TableView} tv @param {any} view @param {any} ui */
+/** sixty-six-3: Sixty-six's stock and won-trick piles, drawn for the two players (the
+ *  viewer's, or the elder's when the viewer sits out, at the bottom; the other's at the top).
+ *  @param {TableView} tv @param {any} view @param {any} ui */
 function decorate(tv, view, ui) {
-  if (three(view)) sixtySix.decorate?.(tv, view, ui);
-  else document.querySelectorAll("#centre .ss-extras").forEach((el) => el.remove());
+  if (!three(view)) return void document.querySelectorAll("#centre .ss-extras").forEach((el) => el.remove());
+  const players = /** @type {number[]} */ (view.table_players ?? [0, 1]);
+  const me = players.includes(view.seat) ? view.seat : players[0];
+  const other = players.find((s) => s !== me) ?? players[1];
+  const two = { ...view, seat: 0, tricks_won: [view.tricks_won?.[me] ?? 0, view.tricks_won?.[other] ?? 0] };
+  const tv2 = /** @type {any} */ ({ felt: tv.felt, posOf: (/** @type {number} */ s) => (s === 0 ? "bottom" : "top") });
+  sixtySix.decorate?.(tv2, /** @type {any} */ (two), ui);
+  const title = document.getElementById("game-title");
+  if (title) title.textContent = t("games.sixty-six-3"); // Sixty-six's decorate names its own game
+}
+
+/** The How to play panel of the form in force: one paragraph on the form (§15.1–15.3),
+ *  then how play goes. sixty-six-3's options name no form. @param {Record<string, any>} o */
+function howto(o) {
+  const form = String(o.form ?? "sixty-six-3");
+  const key = { "sixty-six-4": "four", "sixty-six-throat-cut": "throat_cut", "sixty-six-team": "team" }[form] ?? "three";
+  return { title: t(`games.${form}`), sections: /** @type {[string, string[]][]} */ ([["goal", [key]], ["play", ["play"]]]) };
 }
 
 /** The forms, by the engine's names (docs/rules/sixty-six.md §15). */
@@ -334,6 +355,8 @@ const forms = {
   animate, handMarks, renderActions, tokenForCard, confirmAction, decorate,
   peek: false,
   forms: FORMS,
+  howto,
+  book: "sixty_six",
 };
 
 export default forms;
