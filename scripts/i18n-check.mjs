@@ -105,7 +105,7 @@ const merge = (a, b) => {
 };
 
 /** A language's whole catalogue: www/locales/<lang>.json and the parts a game loads with its
- *  page code (www/locale-parts/<part>/<lang>.json, www/js/i18n.js `addPart`). */
+ *  page code (www/locale-parts/<part>/<lang>.json; www/js/games/sixty_six_forms.js merges its own). */
 export function catalogue(lang) {
   const cat = JSON.parse(read(`www/locales/${lang}.json`));
   for (const part of readdirSync(join(ROOT, "www/locale-parts"))) merge(cat, JSON.parse(read(`www/locale-parts/${part}/${lang}.json`)));

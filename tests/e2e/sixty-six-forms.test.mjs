@@ -107,6 +107,7 @@ test("the start screen offers the four forms under Sixty-six, each with its line
     // The forms' page code is not on the first load.
     const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /sixty_six_forms/.test(n)));
     assert.deepEqual(loaded, [], "nothing of the forms before one is picked");
+    await page.$eval('button[data-game="sixty_six"]', (b) => b.scrollIntoView());
     await shot(page, "start-360.png");
     assert.deepEqual(errors, []);
   } finally {
@@ -252,6 +253,25 @@ test("sixty-six-4 in Russian: the words are the catalogue's", { timeout: 600_000
     assert.match(text, /очк/);
     assert.doesNotMatch(text, /sixty_six_forms\.|basis\./);
     await shot(page, "sixty-six-4-ru-summary.png");
+  } finally {
+    await t.close();
+  }
+});
+
+test("the embed shows each form by its name (a replay of a deal the bots play)", { timeout: 300_000 }, async () => {
+  const t = await open({ width: 800, height: 700 });
+  try {
+    const { page, errors } = t;
+    for (const [form, want] of Object.entries(FORMS)) {
+      const deal = `${form}-0000BEEF-0-${form === "sixty-six-3" || form === "sixty-six-throat-cut" ? 2 : 3}`;
+      await page.goto(`${t.url}embed.html?game=${form}&deal=${deal}&mode=replay&step=last`);
+      await page.waitForFunction(() => ["ready", "error"].includes(document.getElementById("embed").dataset.state), null, { timeout: 120_000 });
+      assert.equal(await page.evaluate(() => document.getElementById("embed").dataset.state), "ready", `${form}: ${await page.textContent("#embed-error")}`);
+      assert.equal(await page.$$eval(".seat:not([hidden])", (s) => s.length), want.seats, `${form}: seats`);
+      const full = await page.getAttribute("#emb-full", "href");
+      assert.ok(full.includes(`game=${form}`) && full.includes(`deal=${deal}`), full);
+    }
+    assert.deepEqual(errors, []);
   } finally {
     await t.close();
   }

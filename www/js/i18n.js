@@ -105,28 +105,10 @@ if (typeof fetch === "function") {
   if (typeof document === "object") document.documentElement.lang = state.locale;
 }
 
-/** Catalogue parts loaded so far (a game's words that come with its page code). */
-const parts = new Set();
-
-/** `b` laid into `a`, deeply. @param {Catalogue} a @param {Catalogue} b @returns {Catalogue} */
-const merge = (a, b) => {
-  for (const [k, v] of Object.entries(b)) {
-    const mine = a[k];
-    a[k] = typeof v === "object" && mine && typeof mine === "object" ? merge(mine, v) : v;
-  }
-  return a;
-};
-
-/** Loads catalogue part `name` (www/locale-parts/<name>/<lang>.json) into English's and the
- *  current language's catalogue; again for each language switched to.
- *  @param {string} name @param {string[]} [langs] */
-export async function addPart(name, langs = [...new Set(["en", state.locale])]) {
-  parts.add(name);
-  await Promise.all(langs.map(async (l) => {
-    const part = await loadCatalogue(`../locale-parts/${name}/${l}`);
-    if (part) merge(l === "en" ? state.en : state.cat, part);
-  }));
-}
+/** Fillers of a newly loaded catalogue with a game's words (games/sixty_six_forms.js). @type {((cat: Catalogue, lang: string) => Promise<void>)[]} */
+export const parts = [];
+/** English's catalogue and the current language's. */
+export const catalogues = () => ({ en: state.en, cat: state.cat, lang: state.locale });
 
 /** The text of `key` in the current locale, `{name}` filled from `params` (English when the
  *  locale has no text for it; the key itself, with a warning, when neither has).
@@ -156,7 +138,7 @@ export async function setLocale(lang) {
   if (!cat) return false;
   state.locale = lang;
   state.cat = cat;
-  if (lang !== "en") for (const p of parts) await addPart(p, [lang]);
+  if (lang !== "en") for (const p of parts) await p(cat, lang);
   translate.fn = makeT(cat, lang, state.en);
   try { localStorage.setItem("cardtable.lang", JSON.stringify(lang)); } catch { /* not stored */ }
   document.documentElement.lang = lang;

@@ -9,11 +9,30 @@
 // Sixty-six's (./sixty_six.js), its seats, scoreboard and summaries are this file's.
 import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
-import { addPart, msg, t } from "../i18n.js";
+import { catalogues, msg, parts, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
 
-// The forms' words come with this module (www/locale-parts/sixty_six_forms/), not on the first load.
-await addPart("sixty_six_forms");
+// The forms' words come with this module (www/locale-parts/sixty_six_forms/<lang>.json), not
+// on the first load: laid into the catalogues in use now and into each one loaded later.
+/** @param {any} a @param {any} b @returns {any} */
+const merge = (a, b) => {
+  for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === "object" && a[k] && typeof a[k] === "object" ? merge(a[k], v) : v;
+  return a;
+};
+/** @param {any} cat @param {string} lang */
+async function addWords(cat, lang) {
+  try {
+    const res = await fetch(new URL(`../../locale-parts/sixty_six_forms/${lang}.json`, import.meta.url));
+    if (res.ok) merge(cat, await res.json());
+  } catch (e) {
+    console.warn("the Sixty-six forms' words not loaded:", /** @type {any} */ (e)?.message ?? e);
+  }
+}
+{
+  const { en, cat, lang } = catalogues();
+  await Promise.all([addWords(en, "en"), ...(cat !== en ? [addWords(cat, lang)] : [])]);
+  parts.push(addWords);
+}
 
 /** @typedef {import("./contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./contract.js").View} View */
@@ -59,21 +78,22 @@ function actionLabel(token, view) {
 }
 
 /** The auction's buttons: Pass, the lowest bid the engine allows, then every allowed bid in
- *  steps of five up to 130 (65 buttons would not fit a phone; each is one of view.legal).
- *  @param {any} view */
-function buttonTokens(view) {
+ *  steps of five up to 130 (65 buttons would not fit a phone; each is one of view.legal), and
+ *  the bid a hint on show suggests. @param {any} view @param {any} [hint] */
+function buttonTokens(view, hint) {
   const legal = /** @type {any[]} */ (view.legal);
   if (view.phase !== "auction") return legal.filter((x) => x.action !== "play");
   const bids = legal.filter((x) => x.action === "bid");
   const lowest = bids[0]?.points;
-  const shown = bids.filter((x) => x.points === lowest || x.points % 5 === 0 || x.points === view.max_bid);
+  const hinted = hint?.action === "bid" ? hint.points : null;
+  const shown = bids.filter((x) => x.points === lowest || x.points % 5 === 0 || x.points === view.max_bid || x.points === hinted);
   return [...legal.filter((x) => x.action === "pass"), ...shown];
 }
 
 /** @param {TableView} tv @param {any} view @param {boolean} myTurn @param {any} ui */
 function renderActions(tv, view, myTurn, ui) {
   if (three(view)) return /** @type {any} */ (sixtySix).renderActions(tv, view, myTurn, ui);
-  const tokens = myTurn ? buttonTokens(view) : [];
+  const tokens = myTurn ? buttonTokens(view, ui?.hint?.action) : [];
   tv.legalTokens = tokens;
   const sig = myTurn ? `${view.phase}|${JSON.stringify(tokens)}` : "";
   if (sig === tv.actionsSig) return;
