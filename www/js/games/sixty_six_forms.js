@@ -253,9 +253,10 @@ function handSummary(view) {
   const rows = view.scores.map((/** @type {number} */ s, /** @type {number} */ i) => {
     const pts = r.award?.[i] ? `+${r.award[i]}` : "";
     const widow = view.widow_size ? `<td>${r.widow_points?.[i] ?? 0}</td>` : "";
-    return `<tr><th scope="row">${names[i]}</th><td>${r.card_points?.[i] ?? 0}</td>${widow}<td>${r.last_trick_bonus?.[i] ?? 0}</td><td><b>${r.totals?.[i] ?? 0}</b></td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
+    return `<tr><th scope="row">${names[i]}</th>${widow}<td>${r.last_trick_bonus?.[i] ?? 0}</td><td><b>${r.totals?.[i] ?? 0}</b></td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
   }).join("");
-  const heads = [t("sixty_six_forms.ui.col_cards"), ...(view.widow_size ? [t("sixty_six_forms.ui.widow")] : []),
+  // The total is the tricks' card points with the widow's and the last trick's 10 (§15.1: 130 in all).
+  const heads = [...(view.widow_size ? [t("sixty_six_forms.ui.widow")] : []),
     t("sixty_six_forms.ui.col_last"), t("sixty_six_forms.ui.col_total"), t("sixty_six_forms.ui.col_game"), t("board.score")];
   return { title, summary, numbers: numbersTable({ heads, rows, view }) };
 }
