@@ -20,6 +20,14 @@ const FORMS = {
   "sixty-six-3": { seats: 3, sides: 3, target: 7, title: "Three-handed Sixty-six" },
 };
 
+/** Continue to the next deal: the deal code changes (a deal the bots play out alone, when
+ *  the player deals in sixty-six-3, may be over again before the page is polled). */
+async function nextDeal(page, go) {
+  const code = await page.evaluate(() => window.__table.dealCode());
+  await go();
+  await page.waitForFunction((c) => window.__table.dealCode() !== c || document.getElementById("app").dataset.turn !== "hand_over", code, { polling: 20 });
+}
+
 /** One decision by mouse: Continue after a hand; in the auction a bid (the lowest the
  *  buttons offer) every other time, else Pass; a playable card before any other button
  *  (sixty-six-3's first button may declare and end the deal). */
@@ -27,8 +35,7 @@ async function clickStep(page, n) {
   const turn = await waitForHuman(page, 60_000);
   if (turn === "game_over") return "game_over";
   if (turn === "hand_over") {
-    await page.click("#btn-continue");
-    await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
+    await nextDeal(page, () => page.click("#btn-continue"));
     return "continue";
   }
   const v = await page.evaluate(() => window.__table.view(0));
@@ -186,6 +193,12 @@ test("sixty-six-3 at 360 px: the dealer sits out", { timeout: 300_000 }, async (
     assert.ok(await page.$eval(`.seat[data-seat="${out}"]`, (s) => s.classList.contains("sitting-out")), "the dealer's seat is marked");
     assert.match(await page.textContent("#scoreboard"), /Sits out/);
     await shot(page, "sixty-six-3-360.png");
+    // How to play: the form's own paragraph and the rule book (§15.3 is in Sixty-six's).
+    await page.click("#btn-howto");
+    await page.waitForSelector("#howto:not([hidden])");
+    assert.equal(await page.textContent("#howto-title"), "How to play Three-handed Sixty-six");
+    assert.match(await page.textContent("#howto-body"), /dealer deals to the other two and sits out.*§15\.3/s);
+    assert.match(await page.getAttribute("#howto-rulebook", "href"), /rules\/sixty-six\.html$/);
     assert.deepEqual(errors, []);
   } finally {
     await t.close();
@@ -202,8 +215,7 @@ test("sixty-six-team by keyboard only: a whole game", { timeout: 600_000 }, asyn
       if (turn === "game_over") return "game_over";
       if (turn === "hand_over") {
         await page.focus("#btn-continue");
-        await page.keyboard.press("Enter");
-        await page.waitForFunction(() => document.getElementById("app").dataset.turn !== "hand_over", null, { polling: 20 });
+        await nextDeal(page, () => page.keyboard.press("Enter"));
         return "continue";
       }
       const v = await page.evaluate(() => window.__table.view(0));
