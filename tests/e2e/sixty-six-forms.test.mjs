@@ -288,3 +288,46 @@ test("the embed shows each form by its name (a replay of a deal the bots play)",
     await t.close();
   }
 });
+
+test("axe clean, 44 px targets and no overlap: the auction, play and the hand summary (throat cut at 360 px, team at 1280 px, sixty-six-3)", { timeout: 600_000 }, async () => {
+  const { readFileSync } = await import("node:fs");
+  const { targetOffenders, layoutProblems } = await import("./a11y-lib.mjs");
+  const AXE = readFileSync(new URL("../../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
+  const violations = async (page) => {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 10_000 });
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+    return page.evaluate(async () => {
+      const r = await window.axe.run(document, { resultTypes: ["violations"] });
+      return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${v.help}`));
+    });
+  };
+  for (const [form, width] of [["sixty-six-throat-cut", 360], ["sixty-six-team", 1280], ["sixty-six-3", 360]]) {
+    const t = await open({ width, height: 800 });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "instant");
+      await page.click(`button[data-pick-form="${form}"]`);
+      await page.waitForSelector('#app[data-screen="table"]');
+      const seen = new Set();
+      for (let i = 0; i < 400 && seen.size < 3; i++) {
+        const turn = await waitForHuman(page, 60_000);
+        if (turn === "game_over") break;
+        const v = await page.evaluate(() => window.__table.view(0));
+        const screen = turn === "hand_over" ? "summary" : v.phase === "auction" ? "auction" : "play";
+        if (!seen.has(screen) && (screen !== "play" || form === "sixty-six-3" || v.trick.length > 0)) {
+          seen.add(screen);
+          assert.deepEqual(await violations(page), [], `${form} ${screen}: axe`);
+          assert.deepEqual(await targetOffenders(page), [], `${form} ${screen}: targets`);
+          assert.deepEqual(await layoutProblems(page), [], `${form} ${screen}: layout`);
+        }
+        if (turn === "hand_over") await nextDeal(page, () => page.click("#btn-continue"));
+        else await clickStep(page, i);
+      }
+      assert.ok(seen.has("play") && seen.has("summary") && (form === "sixty-six-3" || seen.has("auction")), `${form}: ${[...seen]}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  }
+});
