@@ -331,3 +331,55 @@ test("axe clean, 44 px targets and no overlap: the auction, play and the hand su
     }
   }
 });
+
+test("a form's hint, its level and its save: the expert's hint in the auction, expert bots, a reload resumes the same deal", { timeout: 300_000 }, async () => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url);
+    await page.evaluate(() => localStorage.setItem("cardtable.level.sixty_six_forms", JSON.stringify("expert")));
+    await gotoStart(page, t.url);
+    await setPace(page, "instant");
+    await page.click('button[data-pick-form="sixty-six-team"]');
+    await page.waitForSelector('#app[data-screen="table"]');
+    assert.equal(await waitForHuman(page, 120_000), "you");
+    const v = await page.evaluate(() => window.__table.view(0));
+    assert.deepEqual(v.seats.slice(1), ["expert", "expert", "expert"], "the level chosen for the forms plays");
+    // The hint: the expert's words, and its action marked (a bid shown among the buttons).
+    await page.click("#btn-hint");
+    await page.waitForSelector("#hint-text:not([hidden])", { timeout: 120_000 });
+    const hint = await page.textContent("#hint-text");
+    assert.ok(hint.length > 10 && !/sixty_six_forms\.|msg\./.test(hint), hint);
+    assert.equal(await page.$$eval(".hinted", (e) => e.length) >= 1, true, "the hinted action is marked");
+    // Play a little, reload, resume: the same deal and position.
+    await clickStep(page, 1);
+    await waitForHuman(page, 120_000);
+    const code = await page.evaluate(() => window.__table.dealCode());
+    const save = await page.evaluate(() => window.__table.save());
+    await gotoStart(page, t.url);
+    const resume = page.locator('#resume-line button[data-form="sixty-six-team"]');
+    assert.equal(await resume.count(), 1, "a Resume button for the form");
+    await resume.click();
+    await page.waitForSelector('#app[data-screen="table"]');
+    assert.equal(await page.evaluate(() => window.__table.dealCode()), code);
+    assert.equal(await page.evaluate(() => window.__table.save()), save, "resumed where it was");
+    assert.equal(await page.textContent("#game-title"), "Team Sixty-six");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("a shared deal link opens the form at that deal", { timeout: 120_000 }, async () => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, `${t.url}?game=sixty-six-throat-cut&deal=sixty-six-throat-cut-0000BEEF-0-2`);
+    await page.waitForFunction(() => window.__table?.dealCode?.() === "sixty-six-throat-cut-0000BEEF-0-2", null, { timeout: 60_000 });
+    assert.equal(await page.textContent("#game-title"), "Throat-cut Sixty-six");
+    assert.equal(await page.evaluate(() => window.__table.view(0).players), 3);
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
