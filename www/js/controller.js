@@ -445,7 +445,7 @@ async function botLoop(st) {
     // The worker thinks while the pace delay runs: the delay is a minimum, not added.
     const position = st.table.save();
     noteStart(st, position);
-    if (BOTS_CLAIM && (await botClaims(st, position))) continue;
+    if (await botClaims(st, position)) continue;
     if (!st.live) return;
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
@@ -623,44 +623,72 @@ function offerClaim(st, v) {
   }, () => {});
 }
 
-/** Plays a claim (the engine proves it again: a small exact solve of the last tricks, the
- *  one search this thread runs) and tells who claimed.
- *  @param {Session} st @param {any[]} line  the worker's line (its length is reported) @param {number} seat */
-async function playClaim(st, line, seat) {
+/** Plays a claim by `seat`'s side (made at `seat`'s turn) one action at a time: the engine
+ *  proves it again before each (a small exact solve of the last tricks, the one search this
+ *  thread runs), so the claimed tricks are laid one by one and the scoreboard's counters
+ *  follow the cards. Says who claimed, on screen and in the live log.
+ *  @param {Session} st @param {number} seat */
+async function playClaim(st, seat) {
   const v = st.table.view(0);
-  showReason(seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) }), 3000);
-  /** @type {GameEvent[]} */
-  const events = st.table.applyClaim(seat);
-  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: line.length }];
-  saveSession(st);
-  await playEvents(st, events);
+  const text = seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) });
+  showReason(text, Math.max(3000, 8 * pace().delay));
+  say(text);
+  app.dataset.claim = String(seat);
+  /** @type {{ tricks: string, engine: string }[]} */
+  const steps = [];
+  try {
+    for (let i = 0; i < 200 && st.live; i++) {
+      /** @type {GameEvent[]} */
+      let events;
+      try {
+        events = st.table.claimStep(seat);
+      } catch (e) {
+        if (/** @type {any} */ (e)?.code === "hand_over" && i > 0) break;
+        throw e;
+      }
+      saveSession(st);
+      if (i > 0) await sleep(Math.min(pace().delay, 400));
+      await playEvents(st, events);
+      // For the tests: the trick counters drawn after each step, and the engine's.
+      const after = /** @type {any} */ (st.table.view(0));
+      steps.push({
+        tricks: $("scoreboard")?.querySelector(".sb-tricks .sb-val")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+        engine: JSON.stringify(after.tricks_won_by_team ?? after.tricks_won ?? null),
+      });
+    }
+  } finally {
+    delete app.dataset.claim;
+  }
+  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: steps.length, steps }];
 }
 
-/** Bots claim only once a claim's tricks are drawn one by one: played as one batch of events,
- *  the scoreboard's trick counters ran ahead of the cards still on the table. */
-const BOTS_CLAIM = false;
-
-/** A bot of a side without a human claims the rest, with tricks still to play, when the
- *  engine proves that its side wins the hand whatever the others do.
- *  @param {Session} st @param {string} position @returns {Promise<boolean>} */
+/** A bot of a side without a human claims the rest, with tricks still to play, when it
+ *  decides so from its own observation (the worker: worlds sampled from what it has seen,
+ *  never the hidden cards) and the table then proves the claim with every card, as a
+ *  referee checks a claim by the cards; a claim the cards do not prove is not made, and the
+ *  bot plays on. @param {Session} st @param {string} position @returns {Promise<boolean>} */
 async function botClaims(st, position) {
   const v = st.table.view(0);
   const seat = /** @type {any} */ (v).to_move;
   const cards = /** @type {any} */ (v).hand?.length ?? 0;
   if (typeof seat !== "number" || !claimTime(v) || cards < 2 || st.game.teamOf(v, seat) === st.game.teamOf(v, v.seat)) return false;
-  const c = await ask(st.game.id, position, "claim", seat).catch(() => null);
-  if (!c || c.lead <= 0 || !st.live || st.table.save() !== position) return false;
-  await playClaim(st, c.actions, seat);
+  const wants = await ask(st.game.id, position, "bot_claim", seat).catch(() => false);
+  if (wants !== true || !st.live || st.table.save() !== position) return false;
+  const proven = st.table.claim(seat);
+  if (!proven || proven.lead <= 0) {
+    /** @type {any} */ (window).__claimsRefused = (/** @type {any} */ (window).__claimsRefused ?? 0) + 1;
+    return false;
+  }
+  await playClaim(st, seat);
   return true;
 }
 
 $("btn-claim").addEventListener("click", () => {
   const st = current;
-  const line = st?.claim;
-  if (!st || !line || st.busy) return;
+  if (!st || !st.claim || st.busy) return;
   $("btn-claim").hidden = true;
   st.claim = null;
-  run(st, () => playClaim(st, line, st.view?.seat ?? 0));
+  run(st, () => playClaim(st, st.view?.seat ?? 0));
 });
 
 // ---------- undo (practice mode only) -------------------------------------------------------
