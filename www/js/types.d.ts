@@ -2932,6 +2932,14 @@ export interface HandResultView {
    */
   made: boolean;
   /**
+   * Pedros (the right and the left pedro, §2.3) each team took: in the tricks it won,
+   * or laid down by its active players at a one-team end (§8).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  pedros: [number, number];
+  /**
    * Card points by team.
    *
    * @minItems 2
