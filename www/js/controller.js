@@ -553,15 +553,16 @@ async function reviewHand(st, i = st.history.length - 1) {
   }
 }
 
-/** The expert plays the last hand's deal in the human's seat(s); the hand summary shows both results. @param {Session} st */
-async function compareLast(st) {
-  const rec = st.history[st.history.length - 1];
-  const line = $("compare-line");
+/** The expert plays the deal of the game's hand `i` (default: the last) in the human's
+ *  seat(s); `line` then shows both results (the hand summary's line, or the hand's entry in
+ *  the list of hands) and `btn` is busy meanwhile.
+ *  @param {Session} st @param {number} [i] @param {HTMLElement} [line] @param {HTMLButtonElement} [btn] */
+async function compareAt(st, i = st.history.length - 1, line = $("compare-line"), btn = /** @type {HTMLButtonElement} */ ($("btn-compare"))) {
+  const rec = st.history[i];
   if (!rec) return;
   const v = st.table.view(0);
   const n = v.players ?? 2;
   const ours = Array.from({ length: n }, (_, s) => st.game.teamOf(v, s) === st.game.teamOf(v, v.seat));
-  const btn = /** @type {HTMLButtonElement} */ ($("btn-compare"));
   btn.disabled = true;
   btn.setAttribute("aria-busy", "true");
   line.hidden = false;
@@ -578,20 +579,27 @@ async function compareLast(st) {
   }
 }
 
-/** Plays the last hand's deal again from its start: same cards, dealer and bots. Its result
- *  is taken back, so the game counts as practice from then on (asked first).
- *  @param {Session} st */
-async function replayLast(st) {
-  const rec = st.history[st.history.length - 1];
+/** Plays the deal of the game's hand `i` (default: the last) again from its start: same
+ *  cards, dealer and bots. The game goes back to before that hand (its result, and those of
+ *  the hands after it, are taken back), so it counts as practice from then on (asked first).
+ *  @param {Session} st @param {number} [i] */
+async function replayHand(st, i = st.history.length - 1) {
+  const rec = st.history[i];
   if (!rec) return;
+  const last = i === st.history.length - 1;
   const ok = await confirmDialog({
-    title: t("review.replay_title"), body: `<p>${t("review.replay_body")}</p>`,
+    title: t("review.replay_title"),
+    body: `<p>${last ? t("review.replay_body") : t("review.replay_body_earlier", { n: i + 1 })}</p>`,
     ok: t("review.replay"), cancel: t("review.replay_cancel"),
   });
   if (!ok || st !== current || !st.live) return;
   const { Table } = await engineFor(st.game.id, bindings);
   const seats = st.table.view(0).seats;
-  const tbl = Table.load(withActions(rec.start, [], seats));
+  /** @type {Table} */
+  let tbl;
+  try { tbl = Table.load(withActions(rec.start, [], seats)); } catch (e) {
+    return showReason(msg(e, e?.message ?? ""), 4000); // a record the engine no longer reads
+  }
   const history = st.history;
   const fresh = adopt(st.game, tbl, st.form);
   fresh.history = history;
@@ -883,12 +891,17 @@ $("resume-line").addEventListener("click", (e) => {
 });
 $("btn-home").addEventListener("click", showStart);
 $("btn-review").addEventListener("click", () => { if (current) reviewHand(current).catch(engineFailed); });
-$("btn-compare").addEventListener("click", () => { if (current) compareLast(current); });
-$("btn-replay").addEventListener("click", () => { if (current) replayLast(current).catch(engineFailed); });
+$("btn-compare").addEventListener("click", () => { if (current) compareAt(current); });
+$("btn-replay").addEventListener("click", () => { if (current) replayHand(current).catch(engineFailed); });
 for (const id of ["btn-history", "btn-history-end"]) {
   $(id).addEventListener("click", () => {
     const st = current;
-    if (st) loadReview().then(({ showHistory }) => showHistory(st.history, (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); })).catch(engineFailed);
+    if (!st) return;
+    loadReview().then(({ showHistory }) => showHistory(st.history, {
+      review: (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); },
+      replay: (i) => { overlay("history", false); replayHand(st, i).catch(engineFailed); },
+      compare: (i, line, btn) => { compareAt(st, i, line, btn); },
+    })).catch(engineFailed);
   });
 }
 $("btn-to-start").addEventListener("click", showStart);
@@ -965,24 +978,69 @@ function dealLink(st, v) {
   return new URL("?" + q.toString(), location.href).href;
 }
 
-/** Adds the link to this deal (and a copy button) to a summary's deal-code line.
- *  @param {Session} st @param {View} v @param {string} panel */
+/** Copies `text` for the player: to the clipboard where the browser allows it, else the
+ *  element `shown()` gives (the text on screen) is selected, and copied where the old copy
+ *  command still works, for the player to copy. Says the outcome in the live log and on the
+ *  button. @param {string} text @param {() => HTMLElement} shown @param {HTMLButtonElement} btn
+ *  @param {string} doneKey  the catalogue key said once copied */
+async function copyText(text, shown, btn, doneKey) {
+  const done = (/** @type {string} */ words) => { btn.textContent = words; say(words); };
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(text);
+    return done(t(doneKey));
+  } catch { /* no permission or no clipboard: select the text instead */ }
+  const el = shown();
+  if (el instanceof HTMLInputElement) el.select();
+  else {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }
+  let copied = false;
+  try { copied = document.execCommand("copy"); } catch { copied = false; }
+  done(copied ? t(doneKey) : t("share.selected"));
+}
+
+/** Adds the link to this deal, and buttons that copy the deal's short code and the link, to
+ *  a summary's deal-code line. @param {Session} st @param {View} v @param {string} panel */
 function shareLink(st, v, panel) {
   const line = $(panel).querySelector(".deal-code");
   if (!line || !v.deal_code) return;
   const href = dealLink(st, v);
+  const code = /** @type {HTMLElement | null} */ (line.querySelector("code"));
+  const button = (/** @type {string} */ cls, /** @type {string} */ key) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `btn small ${cls}`;
+    b.textContent = t(key);
+    return b;
+  };
+  const copyCode = button("deal-copy-code", "share.copy_code");
+  copyCode.setAttribute("aria-label", t("share.copy_code_aria", { code: String(v.deal_code) }));
+  if (code) copyCode.addEventListener("click", () => void copyText(String(v.deal_code), () => code, copyCode, "share.code_copied"));
   const a = document.createElement("a");
   a.className = "deal-link";
   a.href = href;
   a.textContent = t("share.link");
   a.setAttribute("aria-label", t("share.link_aria", { code: String(v.deal_code) }));
-  const copy = document.createElement("button");
-  copy.type = "button";
-  copy.className = "btn small deal-copy";
-  copy.textContent = t("share.copy");
-  copy.addEventListener("click", () => {
-    navigator.clipboard?.writeText(href).then(() => { copy.textContent = t("share.copied"); }, () => {});
-  });
+  const copy = button("deal-copy", "share.copy");
+  // Without a clipboard the address itself is shown, selected, for the player to copy.
+  const shownUrl = () => {
+    let url = /** @type {HTMLInputElement | null} */ (line.querySelector("input.deal-url"));
+    if (!url) {
+      url = document.createElement("input");
+      url.className = "deal-url";
+      url.readOnly = true;
+      url.value = href;
+      url.setAttribute("aria-label", t("share.link"));
+      line.append(" ", url);
+    }
+    return url;
+  };
+  copy.addEventListener("click", () => void copyText(href, shownUrl, copy, "share.copied"));
+  if (code) code.after(" ", copyCode);
   line.append(" ", a, " ", copy);
 }
 
