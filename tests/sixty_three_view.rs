@@ -127,7 +127,12 @@ fn pedros_taken_follow_the_tricks() {
         let v = t.view(0);
         let Some(trump) = v["trump"].as_str().map(str::to_owned) else { continue };
         let r = &v["hand_result"];
-        let mate = match trump.as_str() { "S" => "C", "C" => "S", "H" => "D", _ => "H" };
+        let mate = match trump.as_str() {
+            "S" => "C",
+            "C" => "S",
+            "H" => "D",
+            _ => "H",
+        };
         let is_pedro = |c: &str| c == format!("5{trump}") || c == format!("5{mate}");
         let mut want = [0u64; 2];
         for e in &events {
@@ -136,7 +141,8 @@ fn pedros_taken_follow_the_tricks() {
                 want[e["winner"].as_u64().unwrap() as usize % 2] += n;
             } else if e["type"] == "claim" {
                 let held = e["held"].to_string();
-                want[e["team"].as_u64().unwrap() as usize] += [format!("\"5{trump}\""), format!("\"5{mate}\"")].iter().filter(|p| held.contains(p.as_str())).count() as u64;
+                want[e["team"].as_u64().unwrap() as usize] +=
+                    [format!("\"5{trump}\""), format!("\"5{mate}\"")].iter().filter(|p| held.contains(p.as_str())).count() as u64;
             }
         }
         assert_eq!(r["pedros"], json!(want), "seed {seed}: {}", r);
