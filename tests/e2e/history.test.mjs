@@ -364,6 +364,7 @@ test("claim: a bot claims the rest from its own view, said on screen, its tricks
       if (!claim) await page.click("#btn-continue");
     }
     assert.ok(claim, "a bot claimed in one of the hands");
+    console.log(`# seat ${claim.seat} claimed: ${claim.actions} actions, counters after each: ${claim.steps.map((s) => s.tricks).join(" | ")}`);
     const v = await page.evaluate(() => window.__table.view(0));
     assert.notEqual(v.seat % 2, claim.seat % 2, "only a side without the player claims for itself");
     // Shown as a claim: the seat's name in the catalogue's words, on screen and in the live log.
