@@ -843,7 +843,8 @@ bindInput({
 
 bindHints(() => current, (st) => draw(st, st.view ?? undefined));
 
-// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back;
+// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back, the
+// display option `last_trick_peek` on by default;
 // Sixty-six only with its display option `last_trick_peek`, the strict rules forbid it) -----
 /** Shows or hides the previous trick, its winning card marked, with the winner and why. */
 function toggleLastTrick() {

@@ -1290,6 +1290,12 @@ export interface EuchreOptions {
    */
   laps: boolean;
   /**
+   * Display only (not a rule): let the page show the last completed trick again (the
+   * "Last trick" peek). The book has no rule against looking back at the trick just
+   * turned (§9 only says who wins and leads next), so the default is true.
+   */
+  last_trick_peek: boolean;
+  /**
    * §10: what a lone defender's euchre is worth.
    */
   lone_defender_scoring: LoneDefenderScoring & string;
@@ -2538,6 +2544,12 @@ export interface SixtyThreeOptions {
    * §3.2: the joker's place among the trumps.
    */
   joker_rank: JokerRank & string;
+  /**
+   * Display only (not a rule): let the page show the last completed trick again (the
+   * "Last trick" peek). The book does not forbid looking back at the trick just taken
+   * (§9.7 only says its winner takes it), so the default is true.
+   */
+  last_trick_peek: boolean;
   /**
    * §6.1: the lowest legal bid (1..=63; default 40).
    */
