@@ -1019,7 +1019,6 @@ function shareLink(st, v, panel) {
     return b;
   };
   const copyCode = button("deal-copy-code", "share.copy_code");
-  copyCode.setAttribute("aria-label", t("share.copy_code_aria", { code: String(v.deal_code) }));
   if (code) copyCode.addEventListener("click", () => void copyText(String(v.deal_code), () => code, copyCode, "share.code_copied"));
   const a = document.createElement("a");
   a.className = "deal-link";
