@@ -470,6 +470,50 @@ test("compare and replay any hand from the list of hands, not only the last", { 
   }
 });
 
+for (const [game, seed] of [["euchre", 1], ["sixty_three", 3]]) {
+  test(`last trick: ${game} lets the player look back by default; its option 'last_trick_peek' turns the button and key L off`, { timeout: 180_000 }, async () => {
+    const t = await open({ query: `?seed=${seed}` });
+    try {
+      const { page } = t;
+      /** Plays until the player's turn with a finished trick on record. */
+      const untilLastTrick = async () => {
+        for (let i = 0; i < 80; i++) {
+          const turn = await waitForHuman(page);
+          const v = await page.evaluate(() => window.__table.view(0));
+          if (turn === "you" && v.last_trick) return v;
+          await anyStep(page);
+        }
+        return null;
+      };
+      await startInstant(page, t.url, game);
+      let v = await untilLastTrick();
+      assert.ok(v?.last_trick, "a trick was completed");
+      assert.equal(v.options.last_trick_peek, true, "the engine's default: the book allows a look");
+      await page.keyboard.press("l");
+      await page.waitForSelector("#last-trick:not([hidden])");
+      await page.keyboard.press("Escape");
+      assert.equal(await page.isVisible("#btn-last"), true);
+      // The option off, as a player sets it: Settings → the game's rules → a new game with them.
+      await page.click("#btn-settings");
+      await page.click(`#rules-games label:has(input[value="${game}"])`);
+      assert.equal(await page.isChecked("#opt-last_trick_peek"), true);
+      await page.uncheck("#opt-last_trick_peek");
+      await page.click("#btn-apply");
+      if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
+      await page.waitForFunction(() => window.__table.view(0).options.last_trick_peek === false, null, { timeout: 20_000 });
+      v = await untilLastTrick();
+      assert.ok(v?.last_trick, "a trick was completed");
+      assert.equal(await page.isVisible("#btn-last"), false, "no button with the option off");
+      await page.keyboard.press("l");
+      await page.waitForTimeout(200);
+      assert.equal(await page.isVisible("#last-trick"), false, "nor the key L");
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
 for (const lang of ["en", "ru"]) {
   test(`review (${lang}): the review, the list of hands and the statistics are axe-clean dialogs`, { timeout: 240_000 }, async () => {
     const t = await open({ query: `?seed=31&lang=${lang}` });
