@@ -662,6 +662,10 @@ impl BotProtocol for SixtyThreeProtocol {
     fn options(&self) -> SixtyThreeOptions {
         SixtyThreeOptions::default()
     }
+    /// The options without the display-only ones ([`SixtyThreeOptions::rules_json`]).
+    fn rules_json(o: &SixtyThreeOptions) -> Value {
+        o.rules_json()
+    }
     fn phase(&self, g: &SixtyThree) -> String {
         serde_name(g.public.phase)
     }
