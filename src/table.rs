@@ -257,6 +257,16 @@ pub trait DynTable {
     /// card (the rest is at most a few tricks when the page asks) and plays the whole line.
     /// Events in order; `not_legal_now` with the state unchanged when it is not proven.
     fn apply_claim(&mut self, seat: Seat) -> Result<Vec<Value>, TableError>;
+    /// Plays the next action of a claim by `seat`'s side (the claim made at `seat`'s turn;
+    /// any seat may be to move now), proven again from every card: one action and its
+    /// events, so the page lays the claimed tricks one by one. `hand_over` when the hand is
+    /// over, `not_legal_now` (nothing changed) when the claim is not proven.
+    fn claim_step(&mut self, seat: Seat) -> Result<Vec<Value>, TableError>;
+    /// Whether the bot to move claims the rest for its side, decided from its own
+    /// observation only ([`crate::bots::analysis::claims_from_observation`], worlds sampled
+    /// per position); the table then proves the claim with every card (`claim`,
+    /// `claim_step`) before it is played. `not_bot_turn` when no bot is to move.
+    fn bot_claims(&mut self) -> Result<bool, TableError>;
     /// True if a bot is to move.
     fn to_move_is_bot(&self) -> bool;
     /// Changes the computer players' levels mid-game: `seats` as for [`open_table`], one per
@@ -275,6 +285,11 @@ pub trait DynTable {
 
 /// Positions the open-hand solver may visit per question (a few tens of milliseconds).
 const OPEN_NODES: u32 = 200_000;
+
+/// Worlds a bot samples from its observation before it claims, and positions the solver
+/// may visit in each (the rest is at most a few tricks when the page asks).
+const CLAIM_WORLDS: u32 = 24;
+const CLAIM_NODES: u32 = 50_000;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -552,6 +567,33 @@ impl<G: TableGame> DynTable for Table<G> {
             out.extend(self.act(a)?);
         }
         Ok(out)
+    }
+
+    fn claim_step(&mut self, seat: Seat) -> Result<Vec<Value>, TableError> {
+        if seat >= self.sitters.len() {
+            return Err(table_error(ErrorCode::NotYourTurn, Msg::new("not_your_turn")));
+        }
+        if self.session.game.to_move().is_none() {
+            return Err(table_error(ErrorCode::HandOver, Msg::new("hand_over")));
+        }
+        let side = self.session.options.side_of(seat);
+        let Some(claim) = crate::bots::analysis::claim_line(&self.session.game, side, OPEN_NODES) else {
+            return Err(table_error(ErrorCode::NotLegalNow, Msg::new("claim_not_proven")));
+        };
+        self.act(claim.actions[0])
+    }
+
+    fn bot_claims(&mut self) -> Result<bool, TableError> {
+        let Some(seat) = self.session.game.to_move() else {
+            return Err(table_error(ErrorCode::NotBotTurn, Msg::new("nobody_to_move")));
+        };
+        if self.bots[seat].is_none() {
+            return Err(table_error(ErrorCode::NotBotTurn, Msg::new("human_to_move")));
+        }
+        let obs = self.session.game.observation(seat);
+        let side = self.session.options.side_of(seat);
+        let mut rng = self.decision_rng(seat ^ 0x43);
+        Ok(crate::bots::analysis::claims_from_observation::<G>(&obs, side, CLAIM_WORLDS, CLAIM_NODES, &mut rng))
     }
 
     fn to_move_is_bot(&self) -> bool {

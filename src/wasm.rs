@@ -236,6 +236,24 @@ impl Table {
         to_js(&self.inner.apply_claim(seat).map_err(js_error)?)
     }
 
+    /// Plays the next action of a claim by `seat`'s side, proven again from every card:
+    /// that action's events (the page lays a claim's tricks one by one). Throws
+    /// `{code: "hand_over"}` once the hand is over, `{code: "not_legal_now"}` (nothing
+    /// changed) when the claim is not proven.
+    #[wasm_bindgen(js_name = claimStep)]
+    pub fn claim_step(&mut self, seat: JsValue) -> Result<JsValue, JsValue> {
+        let seat = seat_arg(&seat)?;
+        to_js(&self.inner.claim_step(seat).map_err(js_error)?)
+    }
+
+    /// Whether the bot to move claims the rest for its side, from its own observation only
+    /// (worlds sampled from it; the table proves the claim with every card before playing
+    /// it). Throws `{code: "not_bot_turn"}` when no bot is to move. Run it in the worker.
+    #[wasm_bindgen(js_name = botClaims)]
+    pub fn bot_claims(&mut self) -> Result<bool, JsValue> {
+        self.inner.bot_claims().map_err(js_error)
+    }
+
     /// True if a bot is to move.
     #[wasm_bindgen(js_name = toMoveIsBot)]
     pub fn to_move_is_bot(&self) -> bool {

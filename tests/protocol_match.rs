@@ -362,7 +362,7 @@ fn the_harness_sends_only_rules_and_seeds_every_parser_reads() {
         let (code, err) = run_with_wrapper(game, &tee, 3);
         assert_eq!(code, Some(0), "{game}: {err}");
         let text: String = std::fs::read_dir(&logs).unwrap().map(|f| std::fs::read_to_string(f.unwrap().path()).unwrap()).collect();
-        assert!(!text.contains("show_opponent_points"), "{game}: a display-only option in rules");
+        assert!(!text.contains("show_opponent_points") && !text.contains("last_trick_peek"), "{game}: a display-only option in rules");
         let mut seeds = 0;
         for line in text.lines() {
             let m: Value = serde_json::from_str(line).unwrap();

@@ -226,3 +226,91 @@ fn table_claim_at_the_last_card_is_always_proven() {
         t.play(&legal[0]).unwrap();
     }
 }
+
+#[test]
+fn a_bot_claims_from_its_observation_and_the_table_proves_it() {
+    use cardtable::bots::analysis::{claim_line, claims_from_observation};
+    let (mut claimed, mut provable, mut unseen) = (0, 0, 0);
+    for seed in 0..60 {
+        let mut s = Session::<Euchre>::new(Default::default(), seed);
+        advance(&mut s, |s| s.game.to_move().is_none() || remaining_plays(&s.game) <= 8);
+        let Some(seat) = s.game.to_move() else { continue };
+        let side = s.options.side_of(seat);
+        let truth = claim_line(&s.game, side, 200_000).is_some_and(|c| c.lead > 0);
+        provable += usize::from(truth);
+        // The decision takes the seat's observation only: the same answer for the same view.
+        let obs = s.game.observation(seat);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.into());
+        let claims = claims_from_observation::<Euchre>(&obs, side, 24, 50_000, &mut rng);
+        if claims {
+            claimed += 1;
+            // Every claim made from the observation holds with every card seen (the table's check).
+            assert!(truth, "seed {seed}: the bot claimed what the cards do not prove");
+        } else if truth {
+            unseen += 1; // proven with every card, but not from what the seat can see
+        }
+    }
+    assert!(claimed > 0, "bots claim: {claimed} of {provable} provable");
+    assert!(unseen > 0, "some claims need cards the seat cannot see: {unseen}");
+}
+
+#[test]
+fn table_bot_claim_is_played_one_action_at_a_time() {
+    // Seat 0 a human, the others bots: find a position where a bot to move claims.
+    let mut found = false;
+    'seeds: for seed in 0..40 {
+        let mut t = open_table("euchre", Value::Null, seed, vec!["human".into(), "club".into(), "club".into(), "club".into()]).unwrap();
+        loop {
+            let v = t.view(0);
+            if v["phase"] == "hand_over" || v["phase"] == "game_over" {
+                continue 'seeds;
+            }
+            if !t.to_move_is_bot() {
+                let legal = v["legal"].as_array().cloned().unwrap();
+                assert_eq!(t.bot_claims().unwrap_err().code.as_str(), "not_bot_turn");
+                t.play(&legal[0]).unwrap();
+                continue;
+            }
+            let seat = v["to_move"].as_u64().unwrap() as usize;
+            if v["phase"] == "play" && v["hand"].as_array().map_or(9, |h| h.len()) <= 3 && t.bot_claims().unwrap() {
+                let before = t.save();
+                let claim = t.claim(seat).unwrap();
+                assert!(!claim.is_null(), "seed {seed}: the table proves the bot's claim");
+                assert_eq!(t.save(), before, "proving plays nothing");
+                let line = claim["actions"].as_array().unwrap().len();
+                let mut steps = 0;
+                loop {
+                    match t.claim_step(seat) {
+                        Ok(events) => {
+                            assert!(!events.is_empty());
+                            steps += 1;
+                        }
+                        Err(e) => {
+                            assert_eq!(e.code.as_str(), "hand_over");
+                            break;
+                        }
+                    }
+                }
+                assert_eq!(steps, line, "one action per step, the whole line");
+                assert!(matches!(t.view(0)["phase"].as_str(), Some("hand_over" | "game_over")));
+                found = true;
+                break 'seeds;
+            }
+            t.bot_move().unwrap();
+        }
+    }
+    assert!(found, "a bot claimed in one of the deals");
+}
+
+#[test]
+fn a_claim_step_the_cards_do_not_prove_changes_nothing() {
+    let mut t = open_table("euchre", Value::Null, 5, vec!["human".into(), "club".into(), "club".into(), "club".into()]).unwrap();
+    while t.to_move_is_bot() {
+        t.bot_move().unwrap();
+    }
+    // At the first decision of the hand nothing is proven yet.
+    let before = t.save();
+    assert_eq!(t.claim_step(0).unwrap_err().code.as_str(), "not_legal_now");
+    assert_eq!(t.claim_step(99).unwrap_err().code.as_str(), "not_your_turn");
+    assert_eq!(t.save(), before);
+}

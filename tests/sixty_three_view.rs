@@ -4,7 +4,8 @@
 //! must stay byte-identical. Regenerate (only on purpose) with `SIXTY_THREE_GOLDEN=write`.
 //! Regenerated once for issue 17, "Hint reasons that fit the position": only hint sentences
 //! whose premise was false changed (201 of them, e.g. "You cannot win this trick" while a
-//! legal card wins it); every view and refusal is as captured.
+//! legal card wins it); every view and refusal is as captured. Regenerated for issue 14's
+//! statistics: the hand result gained `pedros` (each team's pedros taken); nothing else changed.
 
 use cardtable::bots::HasBots;
 use cardtable::cards::{Card, CardSet, Suit};
@@ -108,4 +109,45 @@ fn views_refusals_and_hints_match_the_golden_capture() {
     for (a, b) in now.iter().zip(golden) {
         assert_eq!(a, b, "set {} seed {} step {}", b["set"], b["seed"], b["step"]);
     }
+}
+
+/// The hand result's `pedros` against the trick events: each pedro goes to the team that
+/// won its trick, or to the only active team that laid it down (§8).
+#[test]
+fn pedros_taken_follow_the_tricks() {
+    use cardtable::table::open_table;
+    let (mut hands, mut both) = (0, 0);
+    for seed in 0..30u32 {
+        let bots = vec!["club".to_string(); 4];
+        let mut t = open_table("sixty_three", Value::Null, seed, bots).unwrap();
+        let mut events: Vec<Value> = Vec::new();
+        while t.to_move_is_bot() {
+            events.extend(t.bot_move().unwrap());
+        }
+        let v = t.view(0);
+        let Some(trump) = v["trump"].as_str().map(str::to_owned) else { continue };
+        let r = &v["hand_result"];
+        let mate = match trump.as_str() {
+            "S" => "C",
+            "C" => "S",
+            "H" => "D",
+            _ => "H",
+        };
+        let is_pedro = |c: &str| c == format!("5{trump}") || c == format!("5{mate}");
+        let mut want = [0u64; 2];
+        for e in &events {
+            if e["type"] == "trick" {
+                let n = e["plays"].as_array().unwrap().iter().filter(|p| is_pedro(p["card"].as_str().unwrap())).count() as u64;
+                want[e["winner"].as_u64().unwrap() as usize % 2] += n;
+            } else if e["type"] == "claim" {
+                let held = e["held"].to_string();
+                want[e["team"].as_u64().unwrap() as usize] +=
+                    [format!("\"5{trump}\""), format!("\"5{mate}\"")].iter().filter(|p| held.contains(p.as_str())).count() as u64;
+            }
+        }
+        assert_eq!(r["pedros"], json!(want), "seed {seed}: {}", r);
+        hands += 1;
+        both += usize::from(want[0] + want[1] == 2);
+    }
+    assert!(hands >= 20 && both > 0, "{hands} hands, {both} with both pedros taken");
 }

@@ -5,7 +5,7 @@
 use crate::bots::{ismcts, BotKind, HasBots, MatchContext};
 use crate::game::{Game, MatchRules, Seat};
 use crate::words::Msg;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -171,6 +171,30 @@ pub fn claim_line<G: Game>(g: &G, side: usize, max_nodes: u32) -> Option<Claim<G
         line.push(pick);
     }
     Some(Claim { actions: line, lead: worst })
+}
+
+/// The lead `side` is sure of from `g` (all cards seen) whatever the others do: its best
+/// against the others' best, when that equals its best with everyone's help; `None`
+/// otherwise or when the rest is too big for `max_nodes`.
+fn fixed_lead<G: Game>(g: &G, side: usize, max_nodes: u32) -> Option<i32> {
+    let mut nodes = max_nodes;
+    let worst = search(g, side, i32::MIN, i32::MAX, &mut nodes, false)?;
+    let best = search(g, side, i32::MIN, i32::MAX, &mut nodes, true)?;
+    (worst == best).then_some(worst)
+}
+
+/// Whether a seat claims the rest for `side` from its own observation `obs`: in each of
+/// `worlds` worlds sampled from it (the hidden cards dealt again, consistent with all the
+/// seat has seen) the others can no longer change `side`'s result and `side` ends ahead.
+/// Sampled, so not a proof over every world: the table proves a claim again with every
+/// card before playing it (as a referee checks a claim by the cards), and a claim that
+/// fails there is not made. Reads no hidden card.
+pub fn claims_from_observation<G: Game>(obs: &G::Observation, side: usize, worlds: u32, max_nodes: u32, rng: &mut impl Rng) -> bool {
+    worlds > 0
+        && (0..worlds).all(|_| {
+            let w = G::sample_world(obs, rng);
+            w.to_move().is_some() && fixed_lead(&w, side, max_nodes).is_some_and(|lead| lead > 0)
+        })
 }
 
 /// A proven claim: the rest of the hand, and the side's lead in hand points at its end.

@@ -106,6 +106,10 @@ pub struct EuchreOptions {
     pub call_for_best: bool,
     /// §6.1, §14.4: whether going alone is declared after the discard or with the bid.
     pub alone_timing: AloneTiming,
+    /// Display only (not a rule): let the page show the last completed trick again (the
+    /// "Last trick" peek). The book has no rule against looking back at the trick just
+    /// turned (§9 only says who wins and leads next), so the default is true.
+    pub last_trick_peek: bool,
 }
 
 impl Default for EuchreOptions {
@@ -130,6 +134,7 @@ impl Default for EuchreOptions {
             slam: false,
             call_for_best: false,
             alone_timing: AloneTiming::AfterDiscard,
+            last_trick_peek: true,
         }
     }
 }
@@ -339,10 +344,15 @@ impl EuchreOptions {
 
     /// The name of the form these options are, if any (`euchre` for the defaults). The match's
     /// length (`game_target`, `single_hand`, §11.1 and §13) is the player's choice in every form,
-    /// so it does not change which form is played.
+    /// so it does not change which form is played; nor does the display option `last_trick_peek`.
     pub fn form_name(&self) -> Option<&'static str> {
         let same = |preset: EuchreOptions| {
-            EuchreOptions { game_target: preset.game_target, single_hand: preset.single_hand, ..self.clone() } == preset
+            EuchreOptions {
+                game_target: preset.game_target,
+                single_hand: preset.single_hand,
+                last_trick_peek: preset.last_trick_peek,
+                ..self.clone()
+            } == preset
         };
         if same(EuchreOptions::default()) {
             return Some("euchre");

@@ -620,7 +620,7 @@ fn public_fields(g: &SixtyThree, seat: Seat, rec: &Record) -> Value {
         .map(|r| json!({"taken": r.taken.len(), "kept": r.taken.len() - r.discarded.len(), "discarded": r.discarded.len()}));
     let tricks: Vec<Value> = p.tricks.iter().map(|t| json!({"leader": t.leader, "plays": t.plays.iter().map(|x| json!([x.seat, x.card])).collect::<Vec<_>>(), "winner": t.winner, "points": t.points, "credited": {"NS": t.credited[0], "EW": t.credited[1]}})).collect();
     let rob_taken = if seat == p.dealer { g.log.rob.as_ref().map(|r| r.taken.clone()).unwrap_or_default() } else { Vec::new() };
-    json!({"seat": seat, "dealer": p.dealer, "rules": p.options,
+    json!({"seat": seat, "dealer": p.dealer, "rules": p.options.rules_json(),
         "own": {"dealt": g.log.dealt[seat], "drawn": g.log.drawn[seat], "discarded": g.discards[seat], "rob_taken": rob_taken},
         "declarer": p.declarer, "contract": p.contract, "dealer_default": p.dealer_default, "trump": p.trump,
         "held": p.held, "dirt_discarded": p.dirt_discarded, "drawn": p.drawn, "face_down": p.face_down, "rob": rob,
@@ -662,12 +662,16 @@ impl BotProtocol for SixtyThreeProtocol {
     fn options(&self) -> SixtyThreeOptions {
         SixtyThreeOptions::default()
     }
+    /// The options without the display-only ones ([`SixtyThreeOptions::rules_json`]).
+    fn rules_json(o: &SixtyThreeOptions) -> Value {
+        o.rules_json()
+    }
     fn phase(&self, g: &SixtyThree) -> String {
         serde_name(g.public.phase)
     }
     fn new_hand_message(&self, hand_id: &str, g: &SixtyThree, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
-        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer, "rules": p.options, "hand": g.hands[seat], "seed": seed})
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "partner": (seat + 2) % 4, "dealer": p.dealer, "rules": p.options.rules_json(), "hand": g.hands[seat], "seed": seed})
     }
     fn decide_message(&self, hand_id: &str, g: &SixtyThree, rec: &Record) -> Value {
         let seat = g.to_move().unwrap_or(0);

@@ -147,6 +147,27 @@ pub struct SixtyThreeOptions {
     pub end_rule: EndRule,
     /// §5.2: nine each, or twelve each plus a kitty.
     pub deal_style: DealStyle,
+    /// Display only (not a rule): let the page show the last completed trick again (the
+    /// "Last trick" peek). The book does not forbid looking back at the trick just taken
+    /// (§9.7 only says its winner takes it), so the default is true.
+    pub last_trick_peek: bool,
+}
+
+impl SixtyThreeOptions {
+    /// The keys of the options that only change what the page shows, not the game: they
+    /// are no rules, so the bot protocol leaves them out of its `rules` object.
+    pub const DISPLAY_ONLY: [&'static str; 1] = ["last_trick_peek"];
+
+    /// The `rules` object of the bot protocol: the options without the display-only ones.
+    pub fn rules_json(&self) -> serde_json::Value {
+        let mut v = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);
+        if let serde_json::Value::Object(m) = &mut v {
+            for k in Self::DISPLAY_ONLY {
+                m.remove(k);
+            }
+        }
+        v
+    }
 }
 
 impl Default for SixtyThreeOptions {
@@ -167,6 +188,7 @@ impl Default for SixtyThreeOptions {
             game_target: 250,
             end_rule: EndRule::BidderGoesOut,
             deal_style: DealStyle::NineEach,
+            last_trick_peek: true,
         }
     }
 }

@@ -161,6 +161,9 @@ pub struct HandResultView {
     pub made: bool,
     /// Game-score changes by team.
     pub score_delta: [i32; 2],
+    /// Pedros (the right and the left pedro, §2.3) each team took: in the tricks it won,
+    /// or laid down by its active players at a one-team end (§8).
+    pub pedros: [u8; 2],
     /// How the hand ended.
     pub end: Option<EndRecord>,
     /// The summary sentence (English).
@@ -170,6 +173,21 @@ pub struct HandResultView {
     pub summary: String,
     /// The same sentence as a message (key and parameters), for the page to translate.
     pub summary_msg: crate::words::Msg,
+}
+
+/// Pedros taken by each team `[NS, EW]` so far: in won tricks, and among the cards an
+/// only active team laid down at the end.
+fn pedros_taken(g: &SixtyThree) -> [u8; 2] {
+    let mut out = [0u8; 2];
+    let Some(t) = g.public.trump else { return out };
+    let pedro = |c: Card| c == super::rank::right_pedro(t) || c == super::rank::left_pedro(t);
+    for tr in &g.public.tricks {
+        out[super::team(tr.winner)] += tr.plays.iter().filter(|p| pedro(p.card)).count() as u8;
+    }
+    if let Some(EndRecord { team: Some(x), held, .. }) = &g.public.end {
+        out[*x] += held.iter().map(|(_, cards)| cards.iter().filter(|&c| pedro(c)).count() as u8).sum::<u8>();
+    }
+    out
 }
 
 /// The page's view for `seat` (see [`SixtyThreeView`]).
@@ -221,6 +239,7 @@ pub fn sixty_three_view(g: &SixtyThree, seat: Seat) -> SixtyThreeView<'_> {
         dealer_default: r.dealer_default,
         made: r.made,
         score_delta: r.score_delta,
+        pedros: pedros_taken(g),
         end: r.end,
         summary: r.summary,
         summary_msg: r.summary_msg,

@@ -15,7 +15,7 @@ async function record(page) {
     window.__events = [];
     window.__lines = [];
     const T = (await window.__engineFor(id)).Table;
-    for (const k of ["play", "applyBotAction", "botMove", "nextHand", "newGame", "applyClaim"]) {
+    for (const k of ["play", "applyBotAction", "botMove", "nextHand", "newGame", "applyClaim", "claimStep"]) {
       const orig = T.prototype[k];
       T.prototype[k] = function (...a) { const evs = orig.apply(this, a); window.__events.push(...evs); return evs; };
     }

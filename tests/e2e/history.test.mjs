@@ -344,6 +344,176 @@ test("claim: the player claims the rest when the engine proves it, and the hand 
   }
 });
 
+test("claim: a bot claims the rest from its own view, said on screen, its tricks laid one by one with the counters in step", { timeout: 300_000 }, async () => {
+  const t = await open({ query: "?seed=3" });
+  try {
+    const { page } = t;
+    // Every text the passing reason line shows.
+    await page.addInitScript(() => {
+      window.__reasons = [];
+      addEventListener("DOMContentLoaded", () => new MutationObserver(() => window.__reasons.push(document.getElementById("reason").textContent))
+        .observe(document.getElementById("reason"), { childList: true, characterData: true, subtree: true }));
+    });
+    await startInstant(page, t.url, "euchre");
+    let claim = null;
+    for (let hand = 0; hand < 16 && !claim; hand++) {
+      let turn;
+      for (let i = 0; i < 60 && (turn = await waitForHuman(page, 60_000)) === "you"; i++) await anyStep(page);
+      claim = (await page.evaluate(() => window.__claims ?? [])).find((c) => c.seat !== 0) ?? null;
+      if (turn === "game_over") break;
+      if (!claim) await page.click("#btn-continue");
+    }
+    assert.ok(claim, "a bot claimed in one of the hands");
+    console.log(`# seat ${claim.seat} claimed: ${claim.actions} actions, counters after each: ${claim.steps.map((s) => s.tricks).join(" | ")}`);
+    const v = await page.evaluate(() => window.__table.view(0));
+    assert.notEqual(v.seat % 2, claim.seat % 2, "only a side without the player claims for itself");
+    // Shown as a claim: the seat's name in the catalogue's words, on screen and in the live log.
+    const name = await page.evaluate(async (s) => (await import("./js/games/euchre.js")).default.seatName(window.__table.view(0), s), claim.seat);
+    const words = `${name} claims the rest of the hand.`;
+    assert.ok((await page.evaluate(() => window.__reasons)).includes(words), `the page said "${words}"`);
+    assert.ok((await page.textContent("#announce")).includes(words), "the live log says it too");
+    // Laid one action at a time (at least a trick's worth), the counters drawn after each
+    // equal to the engine's, never ahead of the cards.
+    assert.ok(claim.actions >= 2, `the claim was laid action by action (${claim.actions})`);
+    assert.equal(claim.steps.length, claim.actions);
+    for (const s of claim.steps) assert.deepEqual(s.tricks.match(/\d+/g)?.map(Number), JSON.parse(s.engine), `counters in step: ${s.tricks} vs ${s.engine}`);
+    // The hand's record has the claim's actions: the whole hand, as played.
+    const rec = (await saved(page, "euchre"))?.history?.at(-1);
+    if (rec) assert.ok(rec.actions.length >= claim.actions);
+    assert.equal(await page.evaluate(() => window.__claimsRefused ?? 0), 0, "no claim made from the bot's view failed the table's check");
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("share: the deal's code is copied with a button, and its link opened in a fresh profile reproduces the deal", { timeout: 240_000 }, async () => {
+  const t = await open({ query: "?seed=27" });
+  try {
+    const { page } = t;
+    await t.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(t.url).origin });
+    await startInstant(page, t.url, "sixty_three");
+    await waitForHuman(page);
+    const first = await page.evaluate(() => window.__table.view(0));
+    let turn;
+    for (let i = 0; i < 200 && (turn = await waitForHuman(page, 60_000)) === "you"; i++) await anyStep(page);
+    assert.ok(turn === "hand_over" || turn === "game_over");
+    const panel = turn === "hand_over" ? "#hand-over" : "#game-over";
+    // The short code, copied to the clipboard; "Code copied" said in the live log.
+    await page.click(`${panel} .deal-copy-code`);
+    await page.waitForFunction(() => /Code copied/.test(document.getElementById("announce").textContent));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), first.deal_code);
+    assert.equal(await page.textContent(`${panel} .deal-copy-code`), "Code copied");
+    // Without a clipboard the code is selected for the player to copy.
+    await page.evaluate(() => { Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true }); });
+    await page.evaluate(() => getSelection()?.removeAllRanges());
+    await page.click(`${panel} .deal-copy-code`);
+    assert.equal(await page.evaluate(() => String(getSelection())), first.deal_code, "the code is selected");
+    // The link: another player, in a fresh profile, gets the same deal with the same rules.
+    const href = await page.getAttribute(`${panel} .deal-link`, "href");
+    const u = await open({ allowOrigins: [new URL(href).origin] });
+    try {
+      await u.page.goto(href);
+      await u.page.waitForFunction(() => window.__table && document.getElementById("app").dataset.screen === "table", null, { timeout: 20_000 });
+      await waitForHuman(u.page);
+      const again = await u.page.evaluate(() => window.__table.view(0));
+      assert.equal(again.deal_code, first.deal_code);
+      assert.deepEqual(again.hand, first.hand, "the same cards");
+      assert.equal(again.dealer, first.dealer);
+      assert.deepEqual(again.options, first.options, "the same rules");
+      assert.deepEqual(u.errors, []);
+    } finally {
+      await u.close();
+    }
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+test("compare and replay any hand from the list of hands, not only the last", { timeout: 300_000 }, async () => {
+  const t = await open({ query: "?seed=41" });
+  try {
+    const { page } = t;
+    await startInstant(page, t.url, "euchre");
+    let turn;
+    for (let hand = 0; hand < 2; hand++) {
+      for (let i = 0; i < 60 && (turn = await waitForHuman(page, 60_000)) === "you"; i++) await anyStep(page);
+      assert.equal(turn, "hand_over");
+      if (hand === 0) await page.click("#btn-continue");
+    }
+    const history = (await saved(page, "euchre")).history;
+    assert.equal(history.length, 2);
+    await page.click("#btn-history");
+    await page.waitForSelector("#history:not([hidden])");
+    const first = page.locator("#history-list li").first();
+    assert.equal(await first.locator('button[data-act="replay"]').count(), 1);
+    // Compare the first hand: the expert's result shows in its entry and is kept.
+    await first.locator('button[data-act="compare"]').click();
+    await page.waitForFunction(() => /The expert in your seat/.test(document.querySelector("#history-list li .history-compare").textContent), null, { timeout: 120_000 });
+    const kept = (await saved(page, "euchre")).history[0];
+    assert.ok(kept.expert, "the first hand's comparison is kept with it");
+    assert.equal(await first.locator(".history-compare").textContent(), await page.evaluate(async (r) => (await import("./js/record.js")).compareText(r), kept));
+    // Replay the first hand: asked (the later hand's result is taken back too), then its deal from the start.
+    await first.locator('button[data-act="replay"]').click();
+    await page.waitForSelector("#confirm:not([hidden])");
+    assert.match(await page.textContent("#confirm"), /before hand 1/);
+    await page.click("#confirm-ok");
+    await waitForHuman(page);
+    const v = await page.evaluate(() => window.__table.view(0));
+    assert.equal(v.deal_code, history[0].code);
+    assert.deepEqual(v.scores, history[0].before);
+    assert.equal((await saved(page, "euchre")).practice, true, "a replayed game counts as practice");
+    assert.deepEqual(t.errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
+for (const [game, seed] of [["euchre", 1], ["sixty_three", 3]]) {
+  test(`last trick: ${game} lets the player look back by default; its option 'last_trick_peek' turns the button and key L off`, { timeout: 180_000 }, async () => {
+    const t = await open({ query: `?seed=${seed}` });
+    try {
+      const { page } = t;
+      /** Plays until the player's turn with a finished trick on record. */
+      const untilLastTrick = async () => {
+        for (let i = 0; i < 80; i++) {
+          const turn = await waitForHuman(page);
+          const v = await page.evaluate(() => window.__table.view(0));
+          if (turn === "you" && v.last_trick) return v;
+          await anyStep(page);
+        }
+        return null;
+      };
+      await startInstant(page, t.url, game);
+      let v = await untilLastTrick();
+      assert.ok(v?.last_trick, "a trick was completed");
+      assert.equal(v.options.last_trick_peek, true, "the engine's default: the book allows a look");
+      await page.keyboard.press("l");
+      await page.waitForSelector("#last-trick:not([hidden])");
+      await page.keyboard.press("Escape");
+      assert.equal(await page.isVisible("#btn-last"), true);
+      // The option off, as a player sets it: Settings → the game's rules → a new game with them.
+      await page.click("#btn-settings");
+      await page.click(`#rules-games label:has(input[value="${game}"])`);
+      assert.equal(await page.isChecked("#opt-last_trick_peek"), true);
+      await page.uncheck("#opt-last_trick_peek");
+      await page.click("#btn-apply");
+      if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
+      await page.waitForFunction(() => window.__table.view(0).options.last_trick_peek === false, null, { timeout: 20_000 });
+      v = await untilLastTrick();
+      assert.ok(v?.last_trick, "a trick was completed");
+      assert.equal(await page.isVisible("#btn-last"), false, "no button with the option off");
+      await page.keyboard.press("l");
+      await page.waitForTimeout(200);
+      assert.equal(await page.isVisible("#last-trick"), false, "nor the key L");
+      assert.deepEqual(t.errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
 for (const lang of ["en", "ru"]) {
   test(`review (${lang}): the review, the list of hands and the statistics are axe-clean dialogs`, { timeout: 240_000 }, async () => {
     const t = await open({ query: `?seed=31&lang=${lang}` });

@@ -14,9 +14,10 @@
 // your seat") and answers with the save at the hand's end.
 //
 // `claim` answers the rest of the hand's actions when the engine proves a claim by `seat`'s
-// side (every card seen), or null.
+// side (every card seen), or null. `bot_claim` answers whether the bot to move claims the
+// rest, decided from its own observation only (the page's table then proves it).
 //
-// Request:  { id, game, save, kind: "bot" | "hint" | "analyse" | "compare" | "claim" | "load", seat? }  ("load" only loads the engine)
+// Request:  { id, game, save, kind: "bot" | "hint" | "analyse" | "compare" | "claim" | "bot_claim" | "load", seat? }  ("load" only loads the engine)
 // Answer:   { id, ok: true, result, ms }  or  { id, ok: false, error: { code, message } }
 const engines = new Map();
 let answered = 0;
@@ -54,6 +55,7 @@ self.onmessage = async (e) => {
       : kind === "analyse" ? { analysis: table.analyse(seat ?? 0), open: table.openResult(seat ?? 0) }
       : kind === "compare" ? playOut(table)
       : kind === "claim" ? table.claim(seat ?? 0)
+      : kind === "bot_claim" ? table.botClaims()
       : table.botAction();
     answered++;
     self.postMessage({ id, ok: true, result, ms: performance.now() - t0, answered });

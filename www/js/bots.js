@@ -51,7 +51,7 @@ function spawn() {
     if (p.kind === "hint") botStats.hints++;
     else if (p.kind === "analyse") { botStats.analysed++; botStats.analyseMs += ms; }
     else if (p.kind === "compare") botStats.compared++;
-    else if (p.kind === "claim") botStats.claims++;
+    else if (p.kind === "claim" || p.kind === "bot_claim") botStats.claims++;
     else botStats.worker++;
     botStats.lastMs = ms;
     botStats.maxMs = Math.max(botStats.maxMs, ms);
@@ -101,6 +101,7 @@ async function onMainThread({ game, save, kind, seat }) {
       : kind === "analyse" ? { analysis: t.analyse(seat), open: t.openResult(seat) }
       : kind === "compare" ? playOut(t)
       : kind === "claim" ? t.claim(seat)
+      : kind === "bot_claim" ? t.botClaims()
       : t.botAction();
     botStats.lastMs = performance.now() - t0;
     botStats.maxMs = Math.max(botStats.maxMs, botStats.lastMs);

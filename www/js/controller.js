@@ -451,7 +451,7 @@ async function botLoop(st) {
     // The worker thinks while the pace delay runs: the delay is a minimum, not added.
     const position = st.table.save();
     noteStart(st, position);
-    if (BOTS_CLAIM && (await botClaims(st, position))) continue;
+    if (await botClaims(st, position)) continue;
     if (!st.live) return;
     const [action] = await Promise.all([ask(st.game.id, position, "bot"), sleep(pace().delay)]);
     if (!st.live) return; // another game now: drop the answer
@@ -561,15 +561,16 @@ async function reviewHand(st, i = st.history.length - 1) {
   }
 }
 
-/** The expert plays the last hand's deal in the human's seat(s); the hand summary shows both results. @param {Session} st */
-async function compareLast(st) {
-  const rec = st.history[st.history.length - 1];
-  const line = $("compare-line");
+/** The expert plays the deal of the game's hand `i` (default: the last) in the human's
+ *  seat(s); `line` then shows both results (the hand summary's line, or the hand's entry in
+ *  the list of hands) and `btn` is busy meanwhile.
+ *  @param {Session} st @param {number} [i] @param {HTMLElement} [line] @param {HTMLButtonElement} [btn] */
+async function compareAt(st, i = st.history.length - 1, line = $("compare-line"), btn = /** @type {HTMLButtonElement} */ ($("btn-compare"))) {
+  const rec = st.history[i];
   if (!rec) return;
   const v = st.table.view(0);
   const n = v.players ?? 2;
   const ours = Array.from({ length: n }, (_, s) => st.game.teamOf(v, s) === st.game.teamOf(v, v.seat));
-  const btn = /** @type {HTMLButtonElement} */ ($("btn-compare"));
   btn.disabled = true;
   btn.setAttribute("aria-busy", "true");
   line.hidden = false;
@@ -586,20 +587,27 @@ async function compareLast(st) {
   }
 }
 
-/** Plays the last hand's deal again from its start: same cards, dealer and bots. Its result
- *  is taken back, so the game counts as practice from then on (asked first).
- *  @param {Session} st */
-async function replayLast(st) {
-  const rec = st.history[st.history.length - 1];
+/** Plays the deal of the game's hand `i` (default: the last) again from its start: same
+ *  cards, dealer and bots. The game goes back to before that hand (its result, and those of
+ *  the hands after it, are taken back), so it counts as practice from then on (asked first).
+ *  @param {Session} st @param {number} [i] */
+async function replayHand(st, i = st.history.length - 1) {
+  const rec = st.history[i];
   if (!rec) return;
+  const last = i === st.history.length - 1;
   const ok = await confirmDialog({
-    title: t("review.replay_title"), body: `<p>${t("review.replay_body")}</p>`,
+    title: t("review.replay_title"),
+    body: `<p>${last ? t("review.replay_body") : t("review.replay_body_earlier", { n: i + 1 })}</p>`,
     ok: t("review.replay"), cancel: t("review.replay_cancel"),
   });
   if (!ok || st !== current || !st.live) return;
   const { Table } = await engineFor(st.game.id, bindings);
   const seats = st.table.view(0).seats;
-  const tbl = Table.load(withActions(rec.start, [], seats));
+  /** @type {Table} */
+  let tbl;
+  try { tbl = Table.load(withActions(rec.start, [], seats)); } catch (e) {
+    return showReason(msg(e, e?.message ?? ""), 4000); // a record the engine no longer reads
+  }
   const history = st.history;
   const fresh = adopt(st.game, tbl, st.form);
   fresh.history = history;
@@ -631,44 +639,72 @@ function offerClaim(st, v) {
   }, () => {});
 }
 
-/** Plays a claim (the engine proves it again: a small exact solve of the last tricks, the
- *  one search this thread runs) and tells who claimed.
- *  @param {Session} st @param {any[]} line  the worker's line (its length is reported) @param {number} seat */
-async function playClaim(st, line, seat) {
+/** Plays a claim by `seat`'s side (made at `seat`'s turn) one action at a time: the engine
+ *  proves it again before each (a small exact solve of the last tricks, the one search this
+ *  thread runs), so the claimed tricks are laid one by one and the scoreboard's counters
+ *  follow the cards. Says who claimed, on screen and in the live log.
+ *  @param {Session} st @param {number} seat */
+async function playClaim(st, seat) {
   const v = st.table.view(0);
-  showReason(seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) }), 3000);
-  /** @type {GameEvent[]} */
-  const events = st.table.applyClaim(seat);
-  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: line.length }];
-  saveSession(st);
-  await playEvents(st, events);
+  const text = seat === v.seat ? t("review.you_claim") : t("review.claims", { seat: st.game.seatName(v, seat) });
+  showReason(text, Math.max(3000, 8 * pace().delay));
+  say(text);
+  app.dataset.claim = String(seat);
+  /** @type {{ tricks: string, engine: string }[]} */
+  const steps = [];
+  try {
+    for (let i = 0; i < 200 && st.live; i++) {
+      /** @type {GameEvent[]} */
+      let events;
+      try {
+        events = st.table.claimStep(seat);
+      } catch (e) {
+        if (/** @type {any} */ (e)?.code === "hand_over" && i > 0) break;
+        throw e;
+      }
+      saveSession(st);
+      if (i > 0) await sleep(Math.min(pace().delay, 400));
+      await playEvents(st, events);
+      // For the tests: the trick counters drawn after each step, and the engine's.
+      const after = /** @type {any} */ (st.table.view(0));
+      steps.push({
+        tricks: $("scoreboard")?.querySelector(".sb-tricks .sb-val")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
+        engine: JSON.stringify(after.tricks_won_by_team ?? after.tricks_won ?? null),
+      });
+    }
+  } finally {
+    delete app.dataset.claim;
+  }
+  /** @type {any} */ (window).__claims = [...(/** @type {any} */ (window).__claims ?? []), { seat, actions: steps.length, steps }];
 }
 
-/** Bots claim only once a claim's tricks are drawn one by one: played as one batch of events,
- *  the scoreboard's trick counters ran ahead of the cards still on the table. */
-const BOTS_CLAIM = false;
-
-/** A bot of a side without a human claims the rest, with tricks still to play, when the
- *  engine proves that its side wins the hand whatever the others do.
- *  @param {Session} st @param {string} position @returns {Promise<boolean>} */
+/** A bot of a side without a human claims the rest, with tricks still to play, when it
+ *  decides so from its own observation (the worker: worlds sampled from what it has seen,
+ *  never the hidden cards) and the table then proves the claim with every card, as a
+ *  referee checks a claim by the cards; a claim the cards do not prove is not made, and the
+ *  bot plays on. @param {Session} st @param {string} position @returns {Promise<boolean>} */
 async function botClaims(st, position) {
   const v = st.table.view(0);
   const seat = /** @type {any} */ (v).to_move;
   const cards = /** @type {any} */ (v).hand?.length ?? 0;
   if (typeof seat !== "number" || !claimTime(v) || cards < 2 || st.game.teamOf(v, seat) === st.game.teamOf(v, v.seat)) return false;
-  const c = await ask(st.game.id, position, "claim", seat).catch(() => null);
-  if (!c || c.lead <= 0 || !st.live || st.table.save() !== position) return false;
-  await playClaim(st, c.actions, seat);
+  const wants = await ask(st.game.id, position, "bot_claim", seat).catch(() => false);
+  if (wants !== true || !st.live || st.table.save() !== position) return false;
+  const proven = st.table.claim(seat);
+  if (!proven || proven.lead <= 0) {
+    /** @type {any} */ (window).__claimsRefused = (/** @type {any} */ (window).__claimsRefused ?? 0) + 1;
+    return false;
+  }
+  await playClaim(st, seat);
   return true;
 }
 
 $("btn-claim").addEventListener("click", () => {
   const st = current;
-  const line = st?.claim;
-  if (!st || !line || st.busy) return;
+  if (!st || !st.claim || st.busy) return;
   $("btn-claim").hidden = true;
   st.claim = null;
-  run(st, () => playClaim(st, line, st.view?.seat ?? 0));
+  run(st, () => playClaim(st, st.view?.seat ?? 0));
 });
 
 // ---------- undo (practice mode only) -------------------------------------------------------
@@ -815,7 +851,8 @@ bindInput({
 
 bindHints(() => current, (st) => draw(st, st.view ?? undefined));
 
-// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back;
+// ---------- the last-trick peek (Euchre, Sixty-three: their rules let a player look back, the
+// display option `last_trick_peek` on by default;
 // Sixty-six only with its display option `last_trick_peek`, the strict rules forbid it) -----
 /** Shows or hides the previous trick, its winning card marked, with the winner and why. */
 function toggleLastTrick() {
@@ -863,12 +900,17 @@ $("resume-line").addEventListener("click", (e) => {
 });
 $("btn-home").addEventListener("click", showStart);
 $("btn-review").addEventListener("click", () => { if (current) reviewHand(current).catch(engineFailed); });
-$("btn-compare").addEventListener("click", () => { if (current) compareLast(current); });
-$("btn-replay").addEventListener("click", () => { if (current) replayLast(current).catch(engineFailed); });
+$("btn-compare").addEventListener("click", () => { if (current) compareAt(current); });
+$("btn-replay").addEventListener("click", () => { if (current) replayHand(current).catch(engineFailed); });
 for (const id of ["btn-history", "btn-history-end"]) {
   $(id).addEventListener("click", () => {
     const st = current;
-    if (st) loadReview().then(({ showHistory }) => showHistory(st.history, (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); })).catch(engineFailed);
+    if (!st) return;
+    loadReview().then(({ showHistory }) => showHistory(st.history, {
+      review: (i) => { overlay("history", false); reviewHand(st, i).catch(engineFailed); },
+      replay: (i) => { overlay("history", false); replayHand(st, i).catch(engineFailed); },
+      compare: (i, line, btn) => { compareAt(st, i, line, btn); },
+    })).catch(engineFailed);
   });
 }
 $("btn-to-start").addEventListener("click", showStart);
@@ -945,24 +987,68 @@ function dealLink(st, v) {
   return new URL("?" + q.toString(), location.href).href;
 }
 
-/** Adds the link to this deal (and a copy button) to a summary's deal-code line.
- *  @param {Session} st @param {View} v @param {string} panel */
+/** Copies `text` for the player: to the clipboard where the browser allows it, else the
+ *  element `shown()` gives (the text on screen) is selected, and copied where the old copy
+ *  command still works, for the player to copy. Says the outcome in the live log and on the
+ *  button. @param {string} text @param {() => HTMLElement} shown @param {HTMLButtonElement} btn
+ *  @param {string} doneKey  the catalogue key said once copied */
+async function copyText(text, shown, btn, doneKey) {
+  const done = (/** @type {string} */ words) => { btn.textContent = words; say(words); };
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(text);
+    return done(t(doneKey));
+  } catch { /* no permission or no clipboard: select the text instead */ }
+  const el = shown();
+  if (el instanceof HTMLInputElement) el.select();
+  else {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  }
+  let copied = false;
+  try { copied = document.execCommand("copy"); } catch { copied = false; }
+  done(copied ? t(doneKey) : t("share.selected"));
+}
+
+/** Adds the link to this deal, and buttons that copy the deal's short code and the link, to
+ *  a summary's deal-code line. @param {Session} st @param {View} v @param {string} panel */
 function shareLink(st, v, panel) {
   const line = $(panel).querySelector(".deal-code");
   if (!line || !v.deal_code) return;
   const href = dealLink(st, v);
+  const code = /** @type {HTMLElement | null} */ (line.querySelector("code"));
+  const button = (/** @type {string} */ cls, /** @type {string} */ key) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `btn small ${cls}`;
+    b.textContent = t(key);
+    return b;
+  };
+  const copyCode = button("deal-copy-code", "share.copy_code");
+  if (code) copyCode.addEventListener("click", () => void copyText(String(v.deal_code), () => code, copyCode, "share.code_copied"));
   const a = document.createElement("a");
   a.className = "deal-link";
   a.href = href;
   a.textContent = t("share.link");
   a.setAttribute("aria-label", t("share.link_aria", { code: String(v.deal_code) }));
-  const copy = document.createElement("button");
-  copy.type = "button";
-  copy.className = "btn small deal-copy";
-  copy.textContent = t("share.copy");
-  copy.addEventListener("click", () => {
-    navigator.clipboard?.writeText(href).then(() => { copy.textContent = t("share.copied"); }, () => {});
-  });
+  const copy = button("deal-copy", "share.copy");
+  // Without a clipboard the address itself is shown, selected, for the player to copy.
+  const shownUrl = () => {
+    let url = /** @type {HTMLInputElement | null} */ (line.querySelector("input.deal-url"));
+    if (!url) {
+      url = document.createElement("input");
+      url.className = "deal-url";
+      url.readOnly = true;
+      url.value = href;
+      url.setAttribute("aria-label", t("share.link"));
+      line.append(" ", url);
+    }
+    return url;
+  };
+  copy.addEventListener("click", () => void copyText(href, shownUrl, copy, "share.copied"));
+  if (code) code.after(" ", copyCode);
   line.append(" ", a, " ", copy);
 }
 

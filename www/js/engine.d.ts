@@ -43,6 +43,14 @@ export declare class Table {
   /** Plays a claim by `seat` (to move), proven again by the engine: the rest of the hand's events.
    *  Throws `not_legal_now` (nothing changed) when it is not proven. */
   applyClaim(seat: number): GameEvent[];
+  /** Plays the next action of a claim by `seat`'s side, proven again from every card: that
+   *  action's events (a claim's tricks are laid one by one). Throws `hand_over` once the
+   *  hand is over, `not_legal_now` (nothing changed) when the claim is not proven. */
+  claimStep(seat: number): GameEvent[];
+  /** Whether the bot to move claims the rest for its side, decided from its own observation
+   *  only (sampled worlds); the table proves the claim with every card before it is played.
+   *  Throws `not_bot_turn`. */
+  botClaims(): boolean;
   /** True if a bot is to move. */
   toMoveIsBot(): boolean;
   /** Changes the computer players' levels mid-game; throws `bad_seats`, nothing changed. */

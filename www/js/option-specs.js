@@ -137,6 +137,16 @@ export const OPTION_SPECS = {
       "note": "§14.3: points beyond the target carry into the next game."
     },
     {
+      "choices": [],
+      "default": true,
+      "key": "last_trick_peek",
+      "kind": "bool",
+      "label_key": "euchre.option.last_trick_peek",
+      "max": null,
+      "min": null,
+      "note": "Display only (not a rule): let the page show the last completed trick again (the\n\"Last trick\" peek). The book has no rule against looking back at the trick just\nturned (§9 only says who wins and leads next), so the default is true."
+    },
+    {
       "choices": [
         "always_4",
         "by_tricks"
@@ -815,6 +825,16 @@ export const OPTION_SPECS = {
       "max": null,
       "min": null,
       "note": "§3.2: the joker's place among the trumps."
+    },
+    {
+      "choices": [],
+      "default": true,
+      "key": "last_trick_peek",
+      "kind": "bool",
+      "label_key": "sixty_three.option.last_trick_peek",
+      "max": null,
+      "min": null,
+      "note": "Display only (not a rule): let the page show the last completed trick again (the\n\"Last trick\" peek). The book does not forbid looking back at the trick just taken\n(§9.7 only says its winner takes it), so the default is true."
     },
     {
       "choices": [],

@@ -15,7 +15,7 @@ import { cardName, makeCard } from "./cards.js";
 import { describe } from "./announce.js";
 import { fmt, msg, t } from "./i18n.js";
 import { signed } from "./summary.js";
-import { handPoints, sessionOf, withActions } from "./record.js";
+import { compareText, handPoints, sessionOf, withActions } from "./record.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
 /** @typedef {import("./games/contract.js").View} View */
@@ -376,23 +376,41 @@ document.addEventListener("keydown", (e) => {
 
 // ---------- the list of the game's hands ----------------------------------------------------
 /**
- * Shows the list of the game's hands, each with its result and a Review button.
- * @param {HandRecord[]} history @param {(i: number) => void} onReview
+ * The list of the game's hands: each with its result and buttons to review it, replay its
+ * deal and compare it with the expert (the last two where its record has the hand's start).
+ * @param {HandRecord[]} history
+ * @param {{ review: (i: number) => void, replay: (i: number) => void, compare: (i: number, line: HTMLElement, btn: HTMLButtonElement) => void }} on
  */
-export function showHistory(history, onReview) {
+export function showHistory(history, on) {
   const list = $("history-list");
   list.replaceChildren(...history.map((r, i) => {
     const li = document.createElement("li");
     const p = handPoints(r);
     const text = document.createElement("span");
     text.textContent = t("review.history_line", { n: fmt(i + 1), code: r.code, mine: signed(p.mine), theirs: signed(p.theirs) });
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "btn small";
-    b.textContent = t("review.review");
-    b.setAttribute("aria-label", t("review.review_hand", { n: fmt(i + 1) }));
-    b.addEventListener("click", () => onReview(i));
-    li.append(text, " ", b);
+    const button = (/** @type {string} */ key, /** @type {string} */ aria, /** @type {string} */ act) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "btn small";
+      b.textContent = t(key);
+      b.dataset.act = act;
+      b.setAttribute("aria-label", t(aria, { n: fmt(i + 1) }));
+      return b;
+    };
+    const review = button("review.review", "review.review_hand", "review");
+    review.addEventListener("click", () => on.review(i));
+    li.append(text, " ", review);
+    if (typeof r.start === "string" && r.start) {
+      const line = document.createElement("span");
+      line.className = "history-compare";
+      line.textContent = r.expert ? compareText(r) : "";
+      line.hidden = !r.expert;
+      const replay = button("review.replay", "review.replay_hand", "replay");
+      replay.addEventListener("click", () => on.replay(i));
+      const compare = button("review.compare", "review.compare_hand", "compare");
+      compare.addEventListener("click", () => on.compare(i, line, compare));
+      li.append(" ", replay, " ", compare, " ", line);
+    }
     return li;
   }));
   $("history-empty").hidden = history.length > 0;

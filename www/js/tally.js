@@ -107,6 +107,10 @@ export function handEvents(game, v) {
     } else {
       ev.push(r.made ? "defended_lost" : "set_them");
     }
+    // Each pedro (the 5s of trump's colour, §2.3) the hand gave a side, once per card.
+    const pedros = Array.isArray(r.pedros) ? r.pedros : [0, 0];
+    for (let i = 0; i < (pedros[mine] ?? 0); i++) ev.push("pedros_taken");
+    for (let i = 0; i < (pedros[1 - mine] ?? 0); i++) ev.push("pedros_lost");
   }
   return ev;
 }

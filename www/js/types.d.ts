@@ -1290,6 +1290,12 @@ export interface EuchreOptions {
    */
   laps: boolean;
   /**
+   * Display only (not a rule): let the page show the last completed trick again (the
+   * "Last trick" peek). The book has no rule against looking back at the trick just
+   * turned (§9 only says who wins and leads next), so the default is true.
+   */
+  last_trick_peek: boolean;
+  /**
    * §10: what a lone defender's euchre is worth.
    */
   lone_defender_scoring: LoneDefenderScoring & string;
@@ -2539,6 +2545,12 @@ export interface SixtyThreeOptions {
    */
   joker_rank: JokerRank & string;
   /**
+   * Display only (not a rule): let the page show the last completed trick again (the
+   * "Last trick" peek). The book does not forbid looking back at the trick just taken
+   * (§9.7 only says its winner takes it), so the default is true.
+   */
+  last_trick_peek: boolean;
+  /**
    * §6.1: the lowest legal bid (1..=63; default 40).
    */
   min_bid: number;
@@ -2931,6 +2943,14 @@ export interface HandResultView {
    * True if the contract was made.
    */
   made: boolean;
+  /**
+   * Pedros (the right and the left pedro, §2.3) each team took: in the tricks it won,
+   * or laid down by its active players at a one-team end (§8).
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  pedros: [number, number];
   /**
    * Card points by team.
    *

@@ -27,6 +27,7 @@ const OPTIONS = [
   { key: "dealer_may_discard_upcard", label: "euchre.page_option.dealer_may_discard_upcard.label", type: "bool" },
   { key: "joker", label: "euchre.page_option.joker.label", type: "select",
     choices: [["none", "euchre.page_option.joker.none"], ["benny", "euchre.page_option.joker.benny"]] },
+  { key: "last_trick_peek", label: "euchre.page_option.last_trick_peek.label", type: "bool" },
 ];
 
 /** The seats' catalogue keys (seats.*), by table size. */
@@ -271,7 +272,8 @@ const euchre = {
   biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone", "play"],
   animate,
   handMarks,
-  peek: true,
+  /** The last-trick peek unless the display option `last_trick_peek` is off (the book allows a look). */
+  peek: (view) => view.options?.last_trick_peek !== false,
   /** docs/rules/euchre.md §14, by the engine's names (`EUCHRE_FORMS`). */
   forms: [
     { id: "euchre-2", seats: 2 },

@@ -35,6 +35,7 @@ const OPTIONS = [
   { key: "end_rule", label: "sixty_three.page_option.end_rule.label", type: "select",
     choices: [["bidder_goes_out", "sixty_three.page_option.end_rule.bidder_goes_out"], ["higher_score", "sixty_three.page_option.end_rule.higher_score"],
       ["must_bid_out", "sixty_three.page_option.end_rule.must_bid_out"]] },
+  { key: "last_trick_peek", label: "sixty_three.page_option.last_trick_peek.label", type: "bool" },
 ];
 
 /** The seats' catalogue keys (seats.*), from the viewer round. */
@@ -692,7 +693,8 @@ const sixtyThree = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver,
   biddingPhases: ["auction"],
   bids, myTurn, handMarks, onCard, renderActions, decorate, animate, prepareHint,
-  peek: true,
+  /** The last-trick peek unless the display option `last_trick_peek` is off (the book allows a look). */
+  peek: (view) => view.options?.last_trick_peek !== false,
 };
 
 export default sixtyThree;
