@@ -584,6 +584,9 @@ impl<G: TableGame> DynTable for Table<G> {
     }
 
     fn bot_claims(&mut self) -> Result<bool, TableError> {
+        if !THINK {
+            return Err(not_in_build("bots"));
+        }
         let Some(seat) = self.session.game.to_move() else {
             return Err(table_error(ErrorCode::NotBotTurn, Msg::new("nobody_to_move")));
         };
