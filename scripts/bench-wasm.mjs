@@ -13,7 +13,7 @@
 //    wasm/native ratio. The native binary is --native, else $CARGO_TARGET_DIR/release or
 //    target/release (`cargo build --release --bin cardtable`); --hands 0 skips this part.
 // GAME=euchre (or sixty_six, sixty_three) limits the run to one game.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -61,6 +61,7 @@ for (const [game, glue, wasm, seats] of engines) {
     const t = new mod.Table(game, null, 12345, Array(seats).fill(level));
     const all = [];
     const choice = [];
+    const cpu = []; // CPU time of this process (user + system): less sensitive to other load
     while (all.length < decisions) {
       if (!t.toMoveIsBot()) {
         const v = t.view(0);
@@ -70,12 +71,16 @@ for (const [game, glue, wasm, seats] of engines) {
       const mover = t.view(0).to_move;
       const n = t.view(mover).legal.length;
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       t.botMove();
+      const c = process.cpuUsage(c0);
       const ms = performance.now() - t0;
       all.push(ms);
+      cpu.push((c.user + c.system) / 1000);
       if (n > 1) choice.push(ms);
     }
-    console.log(`${game.padEnd(12)} ${level.padEnd(7)} all: ${fmt(all)}  with a choice: ${fmt(choice)}  first ${all[0].toFixed(1)} ms  load ${loadMs.toFixed(1)} ms`);
+    console.log(`${game.padEnd(12)} ${level.padEnd(7)} wall, all: ${fmt(all)}  with a choice: ${fmt(choice)}  first ${all[0].toFixed(1)} ms  load ${loadMs.toFixed(1)} ms`);
+    console.log(`${"".padEnd(20)} cpu,  all: ${fmt(cpu)}  first ${cpu[0].toFixed(1)} ms`);
     t.free();
   }
 }
@@ -86,11 +91,19 @@ if (hands > 0) {
     const { mod } = await load(glue, wasm, instance++);
     mod.benchRandomHands(game, 1000, 7); // warm-up, as the native run's first hands are
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const actions = mod.benchRandomHands(game, hands, 1);
+    const c = process.cpuUsage(c0);
     const s = (performance.now() - t0) / 1000;
-    const out = execFileSync(native, ["bench", cli, "--hands", String(hands), "--seed", "1", "--json", "--quiet"], { encoding: "utf8" });
-    const nat = JSON.parse(out.trim().split("\n").at(-1));
+    const cs = (c.user + c.system) / 1e6;
+    // The native run's CPU time too (bash's `time`), since the machine may be busy.
+    const run = spawnSync("bash", ["-c", 'TIMEFORMAT="%U %S"; time "$0" bench "$1" --hands "$2" --seed 1 --json --quiet', native, cli, String(hands)], { encoding: "utf8" });
+    if (run.status !== 0) throw new Error(`native bench failed: ${run.stderr}`);
+    const nat = JSON.parse(run.stdout.trim().split("\n").at(-1));
+    const [u, sy] = run.stderr.trim().split("\n").at(-1).split(" ").map(Number);
+    const ncs = u + sy;
     const ratio = hands / s / nat.hands_per_s;
-    console.log(`${game.padEnd(12)} random hands/s: wasm ${(hands / s).toFixed(0)}  native ${nat.hands_per_s.toFixed(0)}  wasm/native ${ratio.toFixed(2)}  (actions: wasm ${actions}, native ${nat.actions})`);
+    const cpuRatio = ncs / cs;
+    console.log(`${game.padEnd(12)} random hands/s  wall: wasm ${(hands / s).toFixed(0)}  native ${nat.hands_per_s.toFixed(0)}  wasm/native ${ratio.toFixed(2)};  CPU time: wasm ${(hands / cs).toFixed(0)}  native ${(hands / ncs).toFixed(0)}  wasm/native ${cpuRatio.toFixed(2)}  (actions: wasm ${actions}, native ${nat.actions})`);
   }
 }
