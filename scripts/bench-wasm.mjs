@@ -6,7 +6,8 @@
 //    --decisions decisions (default 300; the first decision after the load, with the wasm
 //    still cold, included). Prints p50 / p95 / max ms over every decision and over the
 //    decisions with a choice (more than one legal action), the first decision's time and the
-//    load time. --levels times other levels the same way (e.g. `club,strong,expert`).
+//    load time. --levels times other levels the same way (e.g. `club,strong,expert`);
+//    --decisions 0 skips this part.
 // 2. Engine throughput: `benchRandomHands` (the wasm's copy of `cardtable bench`'s random
 //    hands, `cardtable::game::random_hands`) for --hands hands (default 100000), then the
 //    native `cardtable bench GAME --hands N --json` in the same run, back to back, and the
@@ -55,7 +56,7 @@ const fmt = (/** @type {number[]} */ v) => {
 
 let instance = 0;
 console.log(`node ${process.version}; ${decisions} decisions per level, ${hands} random hands per game`);
-for (const [game, glue, wasm, seats] of engines) {
+for (const [game, glue, wasm, seats] of decisions > 0 ? engines : []) {
   for (const level of levels) {
     const { mod, ms: loadMs } = await load(glue, wasm, instance++);
     const t = new mod.Table(game, null, 12345, Array(seats).fill(level));
