@@ -469,7 +469,15 @@ impl Iterator for CardSetIter {
         self.0 &= self.0 - 1;
         Some(Card(i))
     }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
+
+/// The exact length lets `extend` reserve once (legal lists are built from card sets).
+impl ExactSizeIterator for CardSetIter {}
 
 impl fmt::Display for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

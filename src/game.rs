@@ -349,3 +349,29 @@ pub trait Game: Clone + Debug + Sized {
     /// Events that open a freshly dealt hand (the deal itself), for the page.
     fn deal_events(&self) -> Vec<Self::Event>;
 }
+
+/// The engine benchmark shared by `cardtable bench` and the wasm's `benchRandomHands`
+/// (`scripts/bench-wasm.mjs`), so native and wasm time the same work: `hands` hands dealt
+/// from a ChaCha8 RNG seeded with `seed` (the dealer rotating), each played to its end by
+/// uniformly random legal actions. Calls `tick` after every 1024 hands (a progress bar) and
+/// returns the number of actions played.
+pub fn random_hands<G: Game>(options: &G::Options, hands: u64, seed: u64, mut tick: impl FnMut()) -> u64 {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut legal = Vec::with_capacity(32);
+    let seats = options.seats() as u64;
+    let mut actions = 0u64;
+    for h in 0..hands {
+        let mut g = G::deal(options, (h % seats) as usize, &mut rng);
+        while g.to_move().is_some() {
+            g.legal_actions(&mut legal);
+            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
+            actions += 1;
+        }
+        std::hint::black_box(g.hand_result());
+        if h % 1024 == 1023 {
+            tick();
+        }
+    }
+    actions
+}

@@ -297,3 +297,28 @@ impl Table {
         Ok(Table { inner: table::load_table(&json).map_err(js_error)? })
     }
 }
+
+/// `benchRandomHands(game, hands, seed)`: the engine benchmark of `cardtable bench`
+/// ([`crate::game::random_hands`], the book's default options) run in the wasm, for
+/// `scripts/bench-wasm.mjs` to time against the native build; returns the actions played.
+/// `game` is `euchre`, `sixty_six` or `sixty_three` (the ones this engine has), `hands`
+/// 1..=10,000,000, `seed` a whole number below 2^32. Throws `{code: "unknown_game" |
+/// "bad_input"}`.
+#[cfg(feature = "think")]
+#[wasm_bindgen(js_name = benchRandomHands)]
+pub fn bench_random_hands(game: JsValue, hands: JsValue, seed: JsValue) -> Result<f64, JsValue> {
+    use crate::game::random_hands;
+    let game = string_arg(&game, ErrorCode::UnknownGame, "game", 64)?;
+    let hands = index_arg(&hands, "hands", 10_000_000.0)? as u64;
+    let seed = index_arg(&seed, "seed", u32::MAX as f64)? as u64;
+    let actions = match game.as_str() {
+        #[cfg(feature = "euchre")]
+        "euchre" => random_hands::<crate::euchre::Euchre>(&Default::default(), hands, seed, || {}),
+        #[cfg(feature = "sixty_six")]
+        "sixty_six" => random_hands::<crate::sixty_six::SixtySix>(&Default::default(), hands, seed, || {}),
+        #[cfg(feature = "sixty_three")]
+        "sixty_three" => random_hands::<crate::sixty_three::SixtyThree>(&Default::default(), hands, seed, || {}),
+        _ => return Err(input_error(ErrorCode::UnknownGame, "game", "no such game in this engine")),
+    };
+    Ok(actions as f64)
+}

@@ -15,7 +15,7 @@ mod types;
 pub mod view;
 
 pub use options::*;
-pub use score::{EuchreOutcome, EuchreResult};
+pub use score::{EuchreOutcome, EuchreResult, Tally};
 pub use setup::{EuchrePosition, EuchreSetup, SetupError};
 pub use types::*;
 pub use view::{euchre_view, EuchreView};
@@ -109,7 +109,12 @@ impl Euchre {
     }
 
     fn next(&self, s: Seat) -> Seat {
-        (s + 1) % self.n()
+        // No division: this runs after every card.
+        if s + 1 >= self.n() {
+            0
+        } else {
+            s + 1
+        }
     }
 
     fn next_active(&self, s: Seat) -> Seat {
@@ -167,19 +172,31 @@ impl Game for Euchre {
     const NAME: &'static str = "euchre";
 
     fn deal(options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) -> Euchre {
-        let mut pack = Euchre::pack(options).to_vec();
+        // The pack on the stack (at most 33 cards, §14.4–§14.5), shuffled exactly as a
+        // `Vec` of it would be: the same deal for the same RNG.
+        let full = Euchre::pack(options);
+        let mut buf = [Card::JOKER; 64];
+        let len = full.len();
+        for (slot, c) in buf.iter_mut().zip(full.iter()) {
+            *slot = c;
+        }
+        let pack = &mut buf[..len];
         pack.shuffle(rng);
         let n = options.players as usize;
         let k = options.hand_size as usize;
         // §4.1: clockwise from the dealer's left; the batch pattern does not matter.
-        let mut hands = vec![CardSet::EMPTY; n];
+        let mut hands = [CardSet::EMPTY; 4];
         for i in 0..n {
             let seat = (dealer + 1 + i) % n;
             hands[seat] = pack[i * k..(i + 1) * k].iter().copied().collect();
         }
         let upcard = pack[n * k];
         let kitty: CardSet = pack[n * k + 1..].iter().copied().collect();
-        let setup = EuchreSetup { options: options.clone(), dealer: dealer % n, hands, upcard, kitty, position: None };
+        if options.validate_msg().is_ok() && n * k < len {
+            // A shuffled pack of valid options is always a valid deal: no need to check it.
+            return Euchre::fresh(options.clone(), dealer % n, hands, upcard, kitty);
+        }
+        let setup = EuchreSetup { options: options.clone(), dealer: dealer % n, hands: hands[..n].to_vec(), upcard, kitty, position: None };
         Euchre::from_setup(setup).unwrap_or_else(|_| unreachable!("a dealt pack is always valid"))
     }
 
@@ -360,11 +377,12 @@ impl Game for Euchre {
     }
 
     fn hand_result(&self) -> Option<HandResult> {
-        self.result().map(|r| HandResult {
-            points: r.side_points.clone(),
-            void: r.outcome == EuchreOutcome::AllPass,
-            bidding_side: r.makers_side,
-            summary: r.summary_msg,
+        // The figures and the message, without the English rendering of `result()`.
+        self.tally().map(|t| HandResult {
+            points: t.side_points[..t.sides].to_vec(),
+            void: t.outcome == EuchreOutcome::AllPass,
+            bidding_side: t.makers_side,
+            summary: score::summary_msg(&self.public, &t),
         })
     }
 

@@ -79,11 +79,24 @@ impl Euchre {
             return;
         }
         // §9: the trick is complete.
-        let cards: Vec<Card> = self.public.trick.iter().map(|p| p.card).collect();
-        let winner = self.public.trick[trick_winner(&cards, trump)].seat;
+        let mut cards = [Card::JOKER; 4];
+        for (c, p) in cards.iter_mut().zip(&self.public.trick) {
+            *c = p.card;
+        }
+        let cards = &cards[..self.public.trick.len()];
+        let winner = self.public.trick[trick_winner(cards, trump)].seat;
         self.public.tricks_won[winner] += 1;
         self.public.tricks_played += 1;
-        let trick = std::mem::take(&mut self.public.trick);
+        // The trick becomes the last trick; the last trick's list, emptied, holds the next
+        // (no allocation per trick).
+        let spare = match self.public.last_trick.take() {
+            Some((mut old, _)) => {
+                old.clear();
+                old
+            }
+            None => Vec::with_capacity(4),
+        };
+        let trick = std::mem::replace(&mut self.public.trick, spare);
         if let Some(e) = ev.get() {
             let won = trick.iter().find(|p| p.seat == winner).map_or(cards[0], |p| p.card);
             let kind = if won == super::rank::right_bower(trump) {
@@ -157,5 +170,11 @@ impl Euchre {
             return None;
         }
         Some(score::score(&self.public))
+    }
+
+    /// The hand's figures once it is over, without its sentences ([`score::Tally`]): the
+    /// cheap form of [`Euchre::result`] for the session and the search's rewards.
+    pub fn tally(&self) -> Option<score::Tally> {
+        (self.public.phase == Phase::HandOver).then(|| score::tally(&self.public))
     }
 }

@@ -16,31 +16,27 @@ pub fn right_bower(trump: Suit) -> Card {
 
 /// Effective suit (§2.4, §14.4): the left bower and the Benny belong to trump.
 pub fn eff_suit(c: Card, trump: Option<Suit>) -> Suit {
-    match (c.suit(), trump) {
-        (None, Some(t)) => t,
+    // On the card's index (suit * 16 + rank, joker 63): the hot path of play and search.
+    let i = c.index();
+    match trump {
+        Some(t) if i == 63 || i == t.mate() as u8 * 16 + rank::JACK => t,
         // Before trump is fixed the joker has no suit; clubs is a placeholder never used
         // for a rule (play needs trump).
-        (None, None) => Suit::Clubs,
-        (Some(s), Some(t)) if c.rank() == rank::JACK && s == t.mate() => t,
-        (Some(s), _) => s,
+        None if i == 63 => Suit::Clubs,
+        _ => Suit::from_index((i >> 4) as usize),
     }
 }
 
 /// Every card of `cards` whose effective suit is `suit` under `trump` (§2.4).
 pub fn eff_cards(cards: CardSet, suit: Suit, trump: Suit) -> CardSet {
-    let mut s = cards.of_suit(suit);
-    let lb = left_bower(trump);
+    // As masks: the suit's 16 bits, then the left bower (and the joker) moved to trump.
+    let lb = 1u64 << (trump.mate() as u32 * 16 + rank::JACK as u32);
+    let of_suit = cards.0 & (0xFFFFu64 << (suit as u32 * 16)) & !(1 << 63);
     if suit == trump {
-        if cards.contains(lb) {
-            s.insert(lb);
-        }
-        if cards.contains(Card::JOKER) {
-            s.insert(Card::JOKER);
-        }
+        CardSet(of_suit | (cards.0 & (lb | 1 << 63)))
     } else {
-        s.remove(lb);
+        CardSet(of_suit & !lb)
     }
-    s
 }
 
 /// Trump strength, higher is better (§3.1, §14.4): Benny 20, right 19, left 18, then rank.
@@ -62,11 +58,19 @@ pub fn trump_power(c: Card, trump: Suit) -> u8 {
 /// A card's strength in a trick led in effective suit `led` (§9): trumps above everything
 /// (100 + power), cards of the led suit by rank, all others 0.
 pub fn trick_power(c: Card, trump: Suit, led: Suit) -> u8 {
-    let e = eff_suit(c, Some(trump));
-    if e == trump {
-        100 + trump_power(c, trump)
-    } else if e == led {
-        c.rank()
+    // `100 + trump_power` and the rank, on the card's index (the search's hot path).
+    let i = c.index();
+    let (suit, r, t) = (i >> 4, i & 15, trump as u8);
+    if i == 63 {
+        120
+    } else if r == rank::JACK && suit == t {
+        119
+    } else if r == rank::JACK && suit == trump.mate() as u8 {
+        118
+    } else if suit == t {
+        100 + r
+    } else if suit == led as u8 {
+        r
     } else {
         0
     }

@@ -52,27 +52,41 @@ pub struct EuchreResult {
     pub summary_msg: Msg,
 }
 
-/// Scores a finished hand from its public state.
-pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
+/// The figures of a finished hand without its sentences: what the score, the session and
+/// the search's rewards read (no allocation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// How it ended.
+    pub outcome: EuchreOutcome,
+    /// The makers' side (team 0/1 four-handed, else the maker's seat); none after all passes.
+    pub makers_side: Option<usize>,
+    /// Tricks the makers took.
+    pub makers_tricks: u8,
+    /// The points scored: by the makers, or by each of their opponents when euchred.
+    pub points: i32,
+    /// True if the makers scored (made or march).
+    pub makers_score: bool,
+    /// Number of scoring sides.
+    pub sides: usize,
+    /// Points won per side (the first `sides` entries).
+    pub side_points: [i32; 4],
+}
+
+/// The figures of a finished hand from its public state (§10, §14.1, §14.2).
+pub fn tally(p: &EuchrePublic) -> Tally {
     let o = &p.options;
     let n = o.players as usize;
     let sides = if n == 4 { 2 } else { n };
-    let mut side_points = vec![0i32; sides];
-    let (Some(maker), Some(trump)) = (p.maker, p.trump) else {
-        let why = if p.upcard_state == UpcardState::TurnedDown { "all_passed" } else { "no_trump" };
-        let summary_msg = Msg::new("euchre.summary.void").with("why", why);
-        return EuchreResult {
+    let mut side_points = [0i32; 4];
+    let Some(maker) = p.maker.filter(|_| p.trump.is_some()) else {
+        return Tally {
             outcome: EuchreOutcome::AllPass,
-            trump: None,
-            maker: None,
             makers_side: None,
             makers_tricks: 0,
-            maker_alone: false,
-            lone_defender: None,
+            points: 0,
+            makers_score: false,
+            sides,
             side_points,
-            makers_return: 0,
-            summary: summary_msg.english(),
-            summary_msg,
         };
     };
     let all = o.hand_size;
@@ -115,35 +129,55 @@ pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
         side_points[makers_side] = pts;
     } else {
         // §14.2: each opponent of a three-handed maker scores; otherwise the other side.
-        for (s, sp) in side_points.iter_mut().enumerate() {
+        for (s, sp) in side_points.iter_mut().enumerate().take(sides) {
             if s != makers_side {
                 *sp = pts;
             }
         }
     }
+    Tally { outcome, makers_side: Some(makers_side), makers_tricks: m, points: pts, makers_score, sides, side_points }
+}
+
+/// The end-of-hand summary (`euchre.summary.*`) of a hand whose figures are `t`.
+pub(super) fn summary_msg(p: &EuchrePublic, t: &Tally) -> Msg {
+    let (Some(maker), Some(trump), Some(makers_side)) = (p.maker, p.trump, t.makers_side) else {
+        let why = if p.upcard_state == UpcardState::TurnedDown { "all_passed" } else { "no_trump" };
+        return Msg::new("euchre.summary.void").with("why", why);
+    };
+    let n = p.options.players as usize;
+    let (m, pts) = (t.makers_tricks, t.points);
     // The makers: a partnership by compass points four-handed, else the maker's seat.
     let who =
         if n == 4 { Msg::new("euchre.side.team").with("team", makers_side) } else { Msg::new("euchre.side.seat").with("seat", maker) };
     let says = |key: &'static str| Msg::new(key).with("makers", who.clone());
-    let summary_msg = match outcome {
-        EuchreOutcome::March => says("euchre.summary.march").with("alone", u8::from(p.maker_alone)).with("tricks", all).with("points", pts),
+    match t.outcome {
+        EuchreOutcome::March => {
+            says("euchre.summary.march").with("alone", u8::from(p.maker_alone)).with("tricks", p.options.hand_size).with("points", pts)
+        }
         EuchreOutcome::Made => says("euchre.summary.made").with("trump", trump).with("alone", u8::from(p.maker_alone)).with("tricks", m),
         _ => says("euchre.summary.euchred")
             .with("lone_defender", u8::from(p.lone_defender.is_some()))
             .with("tricks", m)
             .with("points", pts)
             .with("players", n),
-    };
+    }
+}
+
+/// Scores a finished hand from its public state.
+pub(super) fn score(p: &EuchrePublic) -> EuchreResult {
+    let t = tally(p);
+    let summary_msg = summary_msg(p, &t);
+    let scored = t.makers_side.is_some();
     EuchreResult {
-        outcome,
-        trump: Some(trump),
-        maker: Some(maker),
-        makers_side: Some(makers_side),
-        makers_tricks: m,
-        maker_alone: p.maker_alone,
-        lone_defender: p.lone_defender,
-        side_points,
-        makers_return: if makers_score { pts } else { -pts },
+        outcome: t.outcome,
+        trump: if scored { p.trump } else { None },
+        maker: if scored { p.maker } else { None },
+        makers_side: t.makers_side,
+        makers_tricks: t.makers_tricks,
+        maker_alone: scored && p.maker_alone,
+        lone_defender: if scored { p.lone_defender } else { None },
+        side_points: t.side_points[..t.sides].to_vec(),
+        makers_return: if t.makers_score { t.points } else { -t.points },
         summary: summary_msg.english(),
         summary_msg,
     }

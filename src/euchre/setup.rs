@@ -215,7 +215,7 @@ impl Euchre {
     }
 
     /// The state of a freshly dealt hand from checked cards (§4, §5.1, §14.4).
-    fn fresh(options: EuchreOptions, dealer: Seat, hands: [CardSet; 4], upcard: Card, kitty: CardSet) -> Euchre {
+    pub(super) fn fresh(options: EuchreOptions, dealer: Seat, hands: [CardSet; 4], upcard: Card, kitty: CardSet) -> Euchre {
         let n = options.players as usize;
         let mut held = [0u8; 4];
         let mut active = [false; 4];
@@ -232,7 +232,8 @@ impl Euchre {
             upcard,
             upcard_state: UpcardState::Up,
             passes: 0,
-            bids: Vec::new(),
+            // Room for every bid of a hand (at most 4 + 4 passes and 3 alone questions).
+            bids: Vec::with_capacity(12),
             trump: None,
             maker: None,
             ordered_up: false,

@@ -104,7 +104,11 @@ impl SixtySix {
         };
         res.summary_msg = score::summary_msg(&res);
         res.summary = res.summary_msg.english();
-        p.result = Some(res.clone());
-        ev.push(|| SixtySixEvent::HandOver { result: res });
+        // A copy for the event only when someone reads the events.
+        let event = ev.get().is_some().then(|| res.clone());
+        p.result = Some(res);
+        if let Some(result) = event {
+            ev.push(|| SixtySixEvent::HandOver { result });
+        }
     }
 }

@@ -131,9 +131,15 @@ impl Game for SixtySix {
         // Options are validated by the table and the session's callers; invalid ones fall
         // back to the book's defaults rather than fail here.
         let o = if options.validate().is_ok() { options.clone() } else { SixtySixOptions::default() };
-        let mut pack = SixtySix::pack(&o).to_vec();
+        // The pack on the stack, shuffled exactly as a `Vec` of it would be.
+        let full = SixtySix::pack(&o);
+        let mut buf = [Card::JOKER; 24];
+        for (slot, c) in buf.iter_mut().zip(full.iter()) {
+            *slot = c;
+        }
+        let pack = &mut buf[..full.len()];
         pack.shuffle(rng);
-        SixtySix::from_pack(&o, dealer % 2, &pack).unwrap_or_else(|_| unreachable!("a shuffled pack is always a valid deal"))
+        SixtySix::from_pack(&o, dealer % 2, pack).unwrap_or_else(|_| unreachable!("a shuffled pack is always a valid deal"))
     }
 
     fn options(&self) -> &Self::Options {

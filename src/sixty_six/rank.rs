@@ -48,12 +48,44 @@ pub fn sort_key(c: Card) -> u8 {
     c.suit().map_or(0, |s| s.index() as u8) * 8 + strength(c)
 }
 
-/// The cards of `s` in the fixtures' card order.
-pub fn in_card_order(s: CardSet) -> impl Iterator<Item = Card> {
-    Suit::ALL
-        .into_iter()
-        .flat_map(move |suit| RANKS_LOW_TO_HIGH.into_iter().map(move |r| Card::new(suit, r)).filter(move |c| s.contains(*c)))
+/// The cards of `s` in the fixtures' card order (cards outside the 24-card pack are left
+/// out).
+pub fn in_card_order(s: CardSet) -> CardOrder {
+    // Each card's place in that order is its sort key (suit * 8 + strength): one bit per
+    // card of a 32-bit mask, read back in bit order.
+    const PACK24: u64 = 0x7E00_7E00_7E00_7E00; // ranks 9..=A of each suit
+    const STRENGTH: [u8; 16] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 1, 2, 3, 5, 0];
+    let mut m = s.0 & PACK24;
+    let mut keys = 0u32;
+    while m != 0 {
+        let i = m.trailing_zeros();
+        m &= m - 1;
+        keys |= 1 << ((i / 16) * 8 + STRENGTH[(i % 16) as usize] as u32);
+    }
+    CardOrder(keys)
 }
+
+/// Iterator of [`in_card_order`]: bit `suit * 8 + strength` of the mask is a card.
+pub struct CardOrder(u32);
+
+impl Iterator for CardOrder {
+    type Item = Card;
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let k = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(Card::new(Suit::from_index(k / 8), RANKS_LOW_TO_HIGH[k % 8]))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for CardOrder {}
 
 /// The cards of `suit` in `s` that beat `c` of the same suit (§1.2).
 pub fn higher_of_suit(s: CardSet, c: Card) -> CardSet {

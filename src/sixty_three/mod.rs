@@ -150,6 +150,12 @@ impl SixtyThree {
         Some(score::score(&self.public))
     }
 
+    /// What each team adds to its game score once the hand is over (§10.3–§10.4): the
+    /// cheap part of [`SixtyThree::result`] (no sentence), for the search's rewards.
+    pub fn score_delta(&self) -> Option<[i32; 2]> {
+        (self.public.phase == Phase::HandOver).then(|| score::figures(&self.public).delta)
+    }
+
     /// Every card is in exactly one place: hands, face-down discards, the stock, played,
     /// set aside by folding, or shown and discarded. True if the 53 cards are conserved.
     pub fn conserved(&self) -> bool {
@@ -280,11 +286,15 @@ impl Game for SixtyThree {
     }
 
     fn hand_result(&self) -> Option<HandResult> {
-        self.result().map(|r| HandResult {
-            points: r.score_delta.to_vec(),
-            void: false,
-            bidding_side: Some(r.bidding_team),
-            summary: r.summary_msg.clone(),
+        // The figures and the message, without the English rendering of `result()`.
+        (self.public.phase == Phase::HandOver).then(|| {
+            let f = score::figures(&self.public);
+            HandResult {
+                points: f.delta.to_vec(),
+                void: false,
+                bidding_side: Some(self.public.declarer.unwrap_or(self.public.dealer) % 2),
+                summary: score::summary_msg(&self.public, &f),
+            }
         })
     }
 

@@ -66,13 +66,13 @@ impl SixtyThree {
 
     /// §9.8: ends the hand if nobody, or only one team, is active. True if it ended.
     pub(super) fn end_check(&mut self, after: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) -> bool {
-        let act: Vec<Seat> = (0..4).filter(|&s| self.public.active[s]).collect();
-        if act.is_empty() {
+        let active = self.public.active;
+        let Some(first) = (0..4).find(|&s| active[s]) else {
             self.finish(EndReason::NoActivePlayer, after, ev);
             return true;
-        }
-        let tm = team(act[0]);
-        if act.iter().all(|&s| team(s) == tm) {
+        };
+        let tm = team(first);
+        if (0..4).filter(|&s| active[s]).all(|s| team(s) == tm) {
             self.finish(EndReason::OneTeamActive, after, ev);
             return true;
         }
@@ -94,15 +94,18 @@ impl SixtyThree {
             }
             if let Some(x) = tm {
                 self.public.taken[x] += credited;
-                emit(ev, SixtyThreeEvent::Claim { team: x, held: held.clone(), points: credited });
+                ev.push(|| SixtyThreeEvent::Claim { team: x, held: held.clone(), points: credited });
             }
         }
         self.public.end = Some(EndRecord { reason, after_trick: after, team: tm, held, credited_points: credited });
         self.public.phase = Phase::HandOver;
         self.public.trick.clear();
         self.public.to_play = [false; 4];
-        if let Some(r) = self.result() {
-            emit(ev, SixtyThreeEvent::HandOver { result: r });
+        // The result (with its sentence) only when someone reads the events.
+        if ev.get().is_some() {
+            if let Some(r) = self.result() {
+                emit(ev, SixtyThreeEvent::HandOver { result: r });
+            }
         }
     }
 
@@ -226,12 +229,15 @@ impl SixtyThree {
         }
         self.public.taken[0] += credited[0];
         self.public.taken[1] += credited[1];
-        let won = plays.iter().find(|p| p.seat == winner).map_or(plays[0].card, |p| p.card);
-        let led = plays[0].card.suit().filter(|_| !is_trump(plays[0].card, tr)).unwrap_or(tr);
-        let key = if is_trump(won, tr) { "sixty_three.trick.highest_trump" } else { "sixty_three.trick.highest_of_led" };
-        let why = Msg::new(key).with("card", won).with("suit", led);
-        let why_text = why.english();
-        emit(ev, SixtyThreeEvent::Trick { winner, plays: plays.clone(), points, credited, why, why_text });
+        // The event (a sentence and a copy of the trick) only when someone reads it.
+        ev.push(|| {
+            let won = plays.iter().find(|p| p.seat == winner).map_or(plays[0].card, |p| p.card);
+            let led = plays[0].card.suit().filter(|_| !is_trump(plays[0].card, tr)).unwrap_or(tr);
+            let key = if is_trump(won, tr) { "sixty_three.trick.highest_trump" } else { "sixty_three.trick.highest_of_led" };
+            let why = Msg::new(key).with("card", won).with("suit", led);
+            let why_text = why.english();
+            SixtyThreeEvent::Trick { winner, plays: plays.clone(), points, credited, why, why_text }
+        });
         self.public.tricks.push(TrickRecord { leader, plays, winner, points, credited });
         let idx = (self.public.tricks.len() - 1) as u8;
         self.fold_check(Some(idx), ev);

@@ -30,10 +30,11 @@ pub fn left_pedro(trump: Suit) -> Card {
 /// The trump set for `trump` (§2.3): the 13 cards of the suit, the left pedro and the
 /// joker, 15 cards. Every other card is dirt (§2.4).
 pub fn trump_set(trump: Suit) -> CardSet {
-    let mut s = CardSet::suit_ranks(trump, 2..=rank::ACE);
-    s.insert(left_pedro(trump));
-    s.insert(Card::JOKER);
-    s
+    // As masks (hot in the play and the search): ranks 2..=A of trump (bits 2..=14 of its
+    // 16), the 5 of the mate suit, the joker (bit 63).
+    let suit = 0x7FFCu64 << (trump as u32 * 16);
+    let pedro = 1u64 << (trump.mate() as u32 * 16 + 5);
+    CardSet(suit | pedro | 1 << 63)
 }
 
 /// True if `c` is a trump when `trump` is named (§2.3).

@@ -37,8 +37,20 @@ pub struct SixtyThreeResult {
     pub summary_msg: Msg,
 }
 
-/// Scores a finished hand from its public state (§10).
-pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
+/// The figures of a finished hand (§10.3–§10.4) without its sentence: the bidding team,
+/// the contract, whether it was made and each team's score change.
+pub(super) struct Figures {
+    declarer: Seat,
+    x: usize,
+    b: u8,
+    moon: bool,
+    made: bool,
+    /// What each team adds to its game score.
+    pub(super) delta: [i32; 2],
+}
+
+/// [`Figures`] of a finished hand from its public state (§10).
+pub(super) fn figures(p: &SixtyThreePublic) -> Figures {
     let o = &p.options;
     let declarer = p.declarer.unwrap_or(p.dealer);
     let x = declarer % 2;
@@ -56,30 +68,41 @@ pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
     };
     // §10.4
     delta[y] = if o.non_bidding_team_scores { pts[y] } else { 0 };
-    // The summary sentence (docs/rules/sixty-three.md §10.3–§10.4), rendered by words.rs.
+    Figures { declarer, x, b, moon, made, delta }
+}
+
+/// The summary sentence (docs/rules/sixty-three.md §10.3–§10.4), rendered by words.rs.
+pub(super) fn summary_msg(p: &SixtyThreePublic, f: &Figures) -> Msg {
+    let (x, y, b, pts, delta) = (f.x, 1 - f.x, f.b, p.taken, f.delta);
     let how = if p.dealer_default {
-        Msg::new("sixty_three.summary.stuck").with("seat", declarer).with("bid", b)
-    } else if moon {
+        Msg::new("sixty_three.summary.stuck").with("seat", f.declarer).with("bid", b)
+    } else if f.moon {
         Msg::new("sixty_three.summary.moon").with("team", x)
     } else {
         Msg::new("sixty_three.summary.bid").with("team", x).with("bid", b)
     };
-    let summary_msg = Msg::new(if made { "sixty_three.summary.made" } else { "sixty_three.summary.failed" })
+    Msg::new(if f.made { "sixty_three.summary.made" } else { "sixty_three.summary.failed" })
         .with("how", how)
         .with("team", x)
         .with("taken", pts[x])
         .with("delta", delta[x])
         .with("other", y)
         .with("other_taken", pts[y])
-        .with("other_delta", delta[y]);
+        .with("other_delta", delta[y])
+}
+
+/// Scores a finished hand from its public state (§10).
+pub(super) fn score(p: &SixtyThreePublic) -> SixtyThreeResult {
+    let f = figures(p);
+    let summary_msg = summary_msg(p, &f);
     SixtyThreeResult {
-        points: pts,
-        bidding_team: x,
-        declarer,
-        contract: b,
+        points: p.taken,
+        bidding_team: f.x,
+        declarer: f.declarer,
+        contract: f.b,
         dealer_default: p.dealer_default,
-        made,
-        score_delta: delta,
+        made: f.made,
+        score_delta: f.delta,
         end: p.end.clone(),
         summary: summary_msg.english(),
         summary_msg,

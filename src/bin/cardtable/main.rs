@@ -30,7 +30,7 @@ use cardtable::sixty_six::{SixtySix, SixtySixOptions};
 use cardtable::sixty_six_forms::{FormDeal, FormOptions, ThreeHand, ThreeHandOptions};
 use cardtable::sixty_three::{SixtyThree, SixtyThreeOptions};
 use clap::{CommandFactory, Parser};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -163,25 +163,11 @@ fn replay(args: &ReplayArgs) -> ExitCode {
     }
 }
 
-/// Plays `hands` random hands; prints hands/s and returns the JSON object.
+/// Plays `hands` random hands ([`cardtable::game::random_hands`], the benchmark the wasm
+/// runs too); prints hands/s and returns the JSON object.
 fn bench<G: Game>(name: &str, o: &G::Options, hands: u64, seed: u64, bar: &Progress) -> Value {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut legal = Vec::new();
     let start = Instant::now();
-    let mut actions = 0u64;
-    let seats = G::deal(o, 0, &mut rng).seats();
-    for h in 0..hands {
-        let mut g = G::deal(o, (h as usize) % seats, &mut rng);
-        while g.to_move().is_some() {
-            g.legal_actions(&mut legal);
-            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
-            actions += 1;
-        }
-        std::hint::black_box(g.hand_result());
-        if h % 1024 == 1023 {
-            bar.inc(1024);
-        }
-    }
+    let actions = cardtable::game::random_hands::<G>(o, hands, seed, || bar.inc(1024));
     let s = start.elapsed().as_secs_f64();
     println!(
         "{name}: {hands} random hands in {s:.3} s: {:.0} hands/s ({:.0} actions/s) [{} threads available]",

@@ -9,6 +9,7 @@ use crate::bots::MatchContext;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::{eff_cards, eff_suit, left_bower, right_bower, trick_power, trump_power};
 use crate::euchre::{Euchre, EuchreAction, EuchreObservation, Phase};
+use crate::game::{Game, MatchRules, Seat};
 use rand_chacha::ChaCha8Rng;
 
 /// The club-level heuristic Euchre bot.
@@ -376,9 +377,19 @@ mod rollout;
 
 pub use explain::{cheapness, explain, higher_cards, is_boss, out_of_play, trumps_out};
 
-/// Euchre's playout policy (`rollout.rs`); leaves and rewards are the defaults.
+/// Euchre's playout policy (`rollout.rs`); leaves are the default, the reward is the
+/// default's formula read from the hand's [`Euchre::tally`] (no message built per node).
 impl crate::bots::SearchHooks for Euchre {
     fn rollout_action(&self, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
         rollout::policy(self, legal, rng)
+    }
+
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(t) = self.tally() else { return 0.5 };
+        let side = self.options().side_of(seat);
+        let points = &t.side_points[..t.sides];
+        let mine = points.get(side).copied().unwrap_or(0);
+        let other = points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).max().unwrap_or(0);
+        0.5 + 0.5 * ((mine - other) as f64 / 2.0).tanh()
     }
 }

@@ -108,9 +108,9 @@ impl SearchHooks for SixtyThree {
     /// The search bots' reward: the side's score change minus the other side's, on the
     /// Sixty-three scale (a hand moves the scores by up to ±63, ±126 shooting the moon).
     fn reward(&self, seat: Seat) -> f64 {
-        let Some(r) = self.result() else { return 0.5 };
+        let Some(delta) = self.score_delta() else { return 0.5 };
         let me = team(seat);
-        let diff = (r.score_delta[me] - r.score_delta[1 - me]) as f64;
+        let diff = (delta[me] - delta[1 - me]) as f64;
         0.5 + 0.5 * (diff / 40.0).tanh()
     }
 
