@@ -32,6 +32,13 @@ pub trait SearchHooks: Game {
     fn leaf_rewards(&self) -> Option<Vec<f64>> {
         None
     }
+    /// A world for the search to play out: a full state whose observation from `obs`'s seat
+    /// equals `obs`. Default: [`Game::sample_world`] (uniform over the unseen cards); a game
+    /// may weigh the worlds by what the other seats' actions suggest, but must return only
+    /// worlds consistent with `obs`.
+    fn search_world(obs: &Self::Observation, rng: &mut ChaCha8Rng) -> Self {
+        Self::sample_world(obs, rng)
+    }
     /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even). Default:
     /// the side's points minus the best other side's, squashed by `tanh(diff / 2)`.
     fn reward(&self, seat: Seat) -> f64 {
@@ -188,6 +195,13 @@ impl HasBots for crate::euchre::Euchre {
     fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
         euchre::explain(obs, action, legal)
     }
+    /// Rewards are linear in points ([`euchre::search::linear_reward`]): a point is 1/8, so
+    /// less exploration than the default suits them.
+    fn search_config(kind: BotKind) -> ismcts::SearchConfig {
+        let env = |k: &str, d: f64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+        let iterations = if kind == BotKind::Strong { 500 } else { env("CT_EU_ITERS", 3000.0) as u32 };
+        ismcts::SearchConfig { iterations, exploration: env("CT_EU_C", 0.4), ..Default::default() }
+    }
     /// The generic search (PIMC for `Pimc`), its discards tidied ([`euchre::best_discard`]).
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
         let inner: Box<dyn Bot<Self>> = match kind {
@@ -229,8 +243,9 @@ impl HasBots for crate::sixty_six::SixtySix {
     /// 60% and 70% at 0.4). The expert's 4000 iterations (6000: 69%) fit 250 ms in wasm
     /// because most playouts end in a small exact solve, not a random finish.
     fn search_config(kind: BotKind) -> ismcts::SearchConfig {
-        let iterations = if kind == BotKind::Strong { 500 } else { 4000 };
-        ismcts::SearchConfig { iterations, exploration: 0.4, ..Default::default() }
+        let env = |k: &str, d: f64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+        let iterations = if kind == BotKind::Strong { 500 } else { env("CT_66_ITERS", 4000.0) as u32 };
+        ismcts::SearchConfig { iterations, exploration: env("CT_66_C", 0.4), ..Default::default() }
     }
     /// Phase 1 by the generic search, the endgame by exact search over sampled worlds.
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {

@@ -373,12 +373,25 @@ impl Bot<Euchre> for TidyDiscard {
 
 mod explain;
 mod rollout;
+pub mod search;
 
 pub use explain::{cheapness, explain, higher_cards, is_boss, out_of_play, trumps_out};
 
-/// Euchre's playout policy (`rollout.rs`); leaves and rewards are the defaults.
+/// Euchre's playout policy (`rollout.rs`), and from `search.rs` the worlds weighed by the
+/// bidding, the exact endgame and the reward linear in points.
 impl crate::bots::SearchHooks for Euchre {
     fn rollout_action(&self, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
         rollout::policy(self, legal, rng)
+    }
+    fn search_world(obs: &EuchreObservation, rng: &mut ChaCha8Rng) -> Euchre {
+        search::inferred_world(obs, rng)
+    }
+    fn leaf_rewards(&self) -> Option<Vec<f64>> {
+        search::endgame_rewards(self)
+    }
+    fn reward(&self, seat: crate::game::Seat) -> f64 {
+        use crate::game::{Game, MatchRules};
+        let Some(r) = self.hand_result() else { return 0.5 };
+        search::linear_reward(&r.points, self.public.options.side_of(seat))
     }
 }
