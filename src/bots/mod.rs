@@ -198,9 +198,8 @@ impl HasBots for crate::euchre::Euchre {
     /// Rewards are linear in points ([`euchre::search::linear_reward`]): a point is 1/8, so
     /// less exploration than the default suits them.
     fn search_config(kind: BotKind) -> ismcts::SearchConfig {
-        let env = |k: &str, d: f64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-        let iterations = if kind == BotKind::Strong { 500 } else { env("CT_EU_ITERS", 3000.0) as u32 };
-        ismcts::SearchConfig { iterations, exploration: env("CT_EU_C", 0.4), ..Default::default() }
+        let iterations = if kind == BotKind::Strong { 500 } else { 3000 };
+        ismcts::SearchConfig { iterations, exploration: 0.4, ..Default::default() }
     }
     /// The generic search (PIMC for `Pimc`), its discards tidied ([`euchre::best_discard`]).
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {
@@ -243,9 +242,8 @@ impl HasBots for crate::sixty_six::SixtySix {
     /// 60% and 70% at 0.4). The expert's 4000 iterations (6000: 69%) fit 250 ms in wasm
     /// because most playouts end in a small exact solve, not a random finish.
     fn search_config(kind: BotKind) -> ismcts::SearchConfig {
-        let env = |k: &str, d: f64| std::env::var(k).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-        let iterations = if kind == BotKind::Strong { 500 } else { env("CT_66_ITERS", 4000.0) as u32 };
-        ismcts::SearchConfig { iterations, exploration: env("CT_66_C", 0.4), ..Default::default() }
+        let iterations = if kind == BotKind::Strong { 500 } else { 4000 };
+        ismcts::SearchConfig { iterations, exploration: 0.4, ..Default::default() }
     }
     /// Phase 1 by the generic search, the endgame by exact search over sampled worlds.
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {

@@ -163,7 +163,7 @@ pub fn bid_likelihood(w: &Euchre, obs: &EuchreObservation) -> f64 {
     };
     // Below the club bot's 6.8 (bots/euchre/mod.rs): searching players make hands the club
     // bot passes (the right bower and two more trumps, issue 16).
-    let threshold: f32 = std::env::var("CT_EU_THR").ok().and_then(|v| v.parse().ok()).unwrap_or(THRESHOLD);
+    let threshold = THRESHOLD;
     let round1 = |s: Seat, h: CardSet| -> f32 {
         let up_value = f32::from(crate::euchre::rank::trump_power(up, up_suit)) / 6.0;
         if s == d {

@@ -82,24 +82,7 @@ impl SearchHooks for SixtySix {
         }
         let pos = Pos::from_game(self)?;
         let v = Solver::for_game(self, 0).value(&pos, -4, 4);
-        let r0 = gp_reward(v);
+        let r0 = 0.5 + 0.5 * (v as f64 / 2.0).tanh();
         Some(vec![r0, 1.0 - r0])
-    }
-
-    fn reward(&self, seat: crate::game::Seat) -> f64 {
-        use crate::game::Game;
-        let Some(r) = self.hand_result() else { return 0.5 };
-        let mine = r.points.get(seat).copied().unwrap_or(0);
-        let other = r.points.get(1 - seat).copied().unwrap_or(0);
-        gp_reward(mine - other)
-    }
-}
-
-/// The search's reward for `gp` game points won (negative: lost) in [0, 1].
-fn gp_reward(gp: i32) -> f64 {
-    if std::env::var("CT_66_LIN").is_ok() {
-        (0.5 + gp as f64 / 6.0).clamp(0.0, 1.0)
-    } else {
-        0.5 + 0.5 * (gp as f64 / 2.0).tanh()
     }
 }
