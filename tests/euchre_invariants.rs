@@ -97,3 +97,67 @@ fn sampling_is_not_biased_toward_the_truth() {
     assert!(rate < chance + 0.08, "hit rate {rate:.3} vs chance {chance:.3}");
     let _ = Card::JOKER;
 }
+
+/// The search's worlds ([`SearchHooks::search_world`]: uniform worlds weighed by the bidding)
+/// are worlds the seat cannot tell apart either, in every form: same observation, same legal
+/// actions, and `Euchre::world` accepts them.
+#[test]
+fn inferred_worlds_are_indistinguishable() {
+    use cardtable::bots::SearchHooks;
+    let sets = option_sets();
+    let mut rng = ChaCha8Rng::seed_from_u64(91);
+    let mut legal = Vec::new();
+    let mut checked = 0;
+    for h in 0..1_500u32 {
+        let o = &sets[h as usize % sets.len()];
+        let mut g = Euchre::deal(o, rng.random_range(0..o.players as usize), &mut rng);
+        while g.to_move().is_some() {
+            if rng.random_bool(0.3) {
+                for seat in 0..o.players as usize {
+                    let obs = g.observation(seat);
+                    let mut crng = ChaCha8Rng::seed_from_u64(rng.random());
+                    let w = <Euchre as SearchHooks>::search_world(&obs, &mut crng);
+                    assert_eq!(w.observation(seat), obs, "hand {h}: seat {seat} can tell the world apart");
+                    if g.to_move() == Some(seat) {
+                        let mut b = Vec::new();
+                        g.legal_actions(&mut legal);
+                        w.legal_actions(&mut b);
+                        assert_eq!(legal, b, "hand {h}");
+                    }
+                    Euchre::world(&g, &w, seat).unwrap_or_else(|e| panic!("hand {h}: {e}"));
+                    checked += 1;
+                }
+            }
+            g.legal_actions(&mut legal);
+            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}
+
+/// The inference is real: after the first seat passes the upcard, the search's worlds give
+/// that seat a hand that would have ordered it up (the right bower and two more trumps of
+/// the upcard's suit) far less often than uniform worlds do.
+#[test]
+fn a_pass_lowers_the_chance_of_a_strong_hand() {
+    use cardtable::bots::SearchHooks;
+    use cardtable::euchre::rank::{eff_cards, right_bower};
+    let o = EuchreOptions::openspiel(true, false);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let (mut uniform, mut inferred, mut n) = (0u32, 0u32, 0u32);
+    for _ in 0..400 {
+        let mut g = Euchre::deal(&o, 0, &mut rng);
+        g.apply(EuchreAction::Pass).unwrap(); // seat 1 passes the upcard
+        let obs = g.observation(2);
+        let t = g.public().upcard.suit().unwrap();
+        let strong = |w: &Euchre| w.hand(1).contains(right_bower(t)) && eff_cards(w.hand(1), t, t).len() >= 3;
+        for _ in 0..20 {
+            n += 1;
+            uniform += u32::from(strong(&Euchre::sample_world(&obs, &mut rng)));
+            inferred += u32::from(strong(&<Euchre as SearchHooks>::search_world(&obs, &mut rng)));
+        }
+    }
+    let (u, i) = (uniform as f64 / n as f64, inferred as f64 / n as f64);
+    assert!(u > 0.02, "uniform {u:.3}");
+    assert!(i < u * 0.5, "inferred {i:.3} vs uniform {u:.3}");
+}

@@ -1,7 +1,7 @@
 //! Information-set Monte Carlo tree search over any [`Game`], with no game-specific code.
 //!
 //! **ISMCTS** (single observer, Cowling, Powley & Whitehouse 2012): every iteration deals a
-//! fresh world from the seat's observation ([`Game::sample_world`]), walks one tree shared by
+//! fresh world from the seat's observation ([`SearchHooks::search_world`]), walks one tree shared by
 //! all worlds (nodes are action sequences as the observer sees them), and picks children by
 //! availability-aware UCB: a child's exploration term counts the visits in which its action
 //! was *available*, not the parent's visits. Playouts follow [`Game::rollout_action`] and
@@ -176,7 +176,7 @@ pub fn ismcts<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mu
     let mut tree = Tree::new();
     let mut legal = Vec::new();
     for _ in 0..cfg.iterations {
-        let world = G::sample_world(obs, rng);
+        let world = G::search_world(obs, rng);
         tree.iterate(world, cfg.exploration, rng, &mut legal);
     }
     SearchResult { stats: tree.root_stats() }
@@ -189,7 +189,7 @@ pub fn pimc<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut 
     let mut total: Vec<(G::Action, u32, f64)> = Vec::new();
     let mut legal = Vec::new();
     for _ in 0..worlds {
-        let world = G::sample_world(obs, rng);
+        let world = G::search_world(obs, rng);
         let mut tree = Tree::new();
         for _ in 0..per {
             tree.iterate(world.clone(), cfg.exploration, rng, &mut legal);

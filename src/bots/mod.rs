@@ -32,6 +32,13 @@ pub trait SearchHooks: Game {
     fn leaf_rewards(&self) -> Option<Vec<f64>> {
         None
     }
+    /// A world for the search to play out: a full state whose observation from `obs`'s seat
+    /// equals `obs`. Default: [`Game::sample_world`] (uniform over the unseen cards); a game
+    /// may weigh the worlds by what the other seats' actions suggest, but must return only
+    /// worlds consistent with `obs`.
+    fn search_world(obs: &Self::Observation, rng: &mut ChaCha8Rng) -> Self {
+        Self::sample_world(obs, rng)
+    }
     /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even). Default:
     /// the side's points minus the best other side's, squashed by `tanh(diff / 2)`.
     fn reward(&self, seat: Seat) -> f64 {
@@ -187,6 +194,12 @@ impl HasBots for crate::euchre::Euchre {
     }
     fn explain(obs: &crate::euchre::EuchreObservation, action: crate::euchre::EuchreAction, legal: &[crate::euchre::EuchreAction]) -> Msg {
         euchre::explain(obs, action, legal)
+    }
+    /// Rewards are linear in points ([`euchre::search::linear_reward`]): a point is 1/8, so
+    /// less exploration than the default suits them.
+    fn search_config(kind: BotKind) -> ismcts::SearchConfig {
+        let iterations = if kind == BotKind::Strong { 500 } else { 3000 };
+        ismcts::SearchConfig { iterations, exploration: 0.4, ..Default::default() }
     }
     /// The generic search (PIMC for `Pimc`), its discards tidied ([`euchre::best_discard`]).
     fn search_bot(kind: BotKind) -> Box<dyn Bot<Self>> {

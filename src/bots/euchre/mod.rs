@@ -374,22 +374,25 @@ impl Bot<Euchre> for TidyDiscard {
 
 mod explain;
 mod rollout;
+pub mod search;
 
 pub use explain::{cheapness, explain, higher_cards, is_boss, out_of_play, trumps_out};
 
-/// Euchre's playout policy (`rollout.rs`); leaves are the default, the reward is the
-/// default's formula read from the hand's [`Euchre::tally`] (no message built per node).
+/// Euchre's playout policy (`rollout.rs`), and from `search.rs` the worlds weighed by the
+/// bidding, the exact endgame and the reward linear in points (read from the hand's
+/// [`Euchre::tally`]: no message built per node).
 impl crate::bots::SearchHooks for Euchre {
     fn rollout_action(&self, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -> EuchreAction {
         rollout::policy(self, legal, rng)
     }
-
+    fn search_world(obs: &EuchreObservation, rng: &mut ChaCha8Rng) -> Euchre {
+        search::inferred_world(obs, rng)
+    }
+    fn leaf_rewards(&self) -> Option<Vec<f64>> {
+        search::endgame_rewards(self)
+    }
     fn reward(&self, seat: Seat) -> f64 {
         let Some(t) = self.tally() else { return 0.5 };
-        let side = self.options().side_of(seat);
-        let points = &t.side_points[..t.sides];
-        let mine = points.get(side).copied().unwrap_or(0);
-        let other = points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).max().unwrap_or(0);
-        0.5 + 0.5 * ((mine - other) as f64 / 2.0).tanh()
+        search::linear_reward(&t.side_points[..t.sides], self.options().side_of(seat))
     }
 }
