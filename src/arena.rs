@@ -144,7 +144,8 @@ where
                     let mut k = t as u32;
                     while k < sets {
                         let game_seed = seed.wrapping_mul(7919).wrapping_add(k);
-                        let set: Vec<GameOutcome> = (0..sides as usize).map(|side| play_game::<G>(a, b, side, game_seed, options)).collect();
+                        let set: Vec<GameOutcome> =
+                            (0..sides as usize).map(|side| play_game::<G>(a, b, side, game_seed, options)).collect();
                         out.push((k, set));
                         progress(sides);
                         k += threads as u32;

@@ -85,7 +85,10 @@ fn a_form_rides_in_rules_and_another_form_is_refused() {
         // each refused before any play (exit 2, "unsupported rules").
         let bad = [
             (rules.replace(game, "euchre-99"), "an unknown form"),
-            (rules.replace(&format!(r#""{game}""#), if game == "sixty-six-3" { r#""sixty-six-4""# } else { r#""euchre-2""# }), "another form"),
+            (
+                rules.replace(&format!(r#""{game}""#), if game == "sixty-six-3" { r#""sixty-six-4""# } else { r#""euchre-2""# }),
+                "another form",
+            ),
             (rules.replace(&format!(r#""form":"{game}""#), r#""form":7"#), "must be a form's name"),
         ];
         for (r, want) in bad {
@@ -98,8 +101,9 @@ fn a_form_rides_in_rules_and_another_form_is_refused() {
         let (code, _, err) = bot_session(game, &[hello(game, &missing)]);
         assert_eq!(code, Some(2), "{game}: {err}");
         assert!(err.contains("rules.form missing"), "{game}: {err}");
-        // A bot of another game is refused by hello.game.
-        let (code, _, err) = bot_session("euchre", &[hello(game, rules)]);
+        // The base game's bot of the same protocol is refused by hello.game.
+        let base = if protocol == "euchre-arena/1" { "euchre" } else { "sixty-six" };
+        let (code, _, err) = bot_session(base, &[hello(game, rules)]);
         assert_eq!(code, Some(2), "{game}: {err}");
         assert!(err.contains("unsupported rules"), "{game}: {err}");
     }

@@ -162,7 +162,8 @@ pub fn state_from_decide_of(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rn
     let mut cap = vec![0usize; 6];
     for s in 0..4 {
         if s != me {
-            cap[s] = k.checked_sub(hands[s].len()).ok_or_else(|| ProtocolError::Inconsistent(format!("seat {s} played more than {k} cards")))?;
+            cap[s] =
+                k.checked_sub(hands[s].len()).ok_or_else(|| ProtocolError::Inconsistent(format!("seat {s} played more than {k} cards")))?;
         }
     }
     cap[4] = pack.len() - 4 * k - 1;

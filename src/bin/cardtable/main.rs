@@ -303,7 +303,7 @@ fn run_arena(args: &ArenaArgs) -> ExitCode {
     );
     if r.sides > 2 {
         println!(
-            "{} head-to-head against each of the {} other seats; won {:.1}% of the games outright (1/{} between equals)",
+            "(the win rate is {}'s head-to-head score against each of the {} other seats; it won {:.1}% of the games outright, 1/{} between equals)",
             r.a,
             r.sides - 1,
             100.0 * r.a_outright,
