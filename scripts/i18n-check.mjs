@@ -98,10 +98,24 @@ export function codeKeys() {
 /** The placeholders of a text, sorted. */
 const holes = (s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(",");
 
+/** `b` laid into `a`, deeply. */
+const merge = (a, b) => {
+  for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === "object" && a[k] && typeof a[k] === "object" ? merge(a[k], v) : v;
+  return a;
+};
+
+/** A language's whole catalogue: www/locales/<lang>.json and the parts a game loads with its
+ *  page code (www/locale-parts/<part>/<lang>.json; www/js/games/sixty_six_forms.js merges its own). */
+export function catalogue(lang) {
+  const cat = JSON.parse(read(`www/locales/${lang}.json`));
+  for (const part of readdirSync(join(ROOT, "www/locale-parts"))) merge(cat, JSON.parse(read(`www/locale-parts/${part}/${lang}.json`)));
+  return cat;
+}
+
 /** Runs every check; returns the list of problems (empty when all is well). */
 export function check() {
   const problems = [];
-  const en = JSON.parse(read("www/locales/en.json"));
+  const en = catalogue("en");
   const { texts: enTexts, entries: enEntries } = flatten(en);
   const { literal, prefixes } = codeKeys();
   const engine = engineKeys();
@@ -120,7 +134,7 @@ export function check() {
 
   // 2. every catalogue like en.json
   for (const f of readdirSync(join(ROOT, "www/locales")).filter((f) => f.endsWith(".json") && f !== "en.json")) {
-    const cat = JSON.parse(read(`www/locales/${f}`));
+    const cat = catalogue(f.replace(/\.json$/, ""));
     const { texts } = flatten(cat);
     const base = (k) => k.replace(/\.(zero|one|two|few|many|other)$/, "");
     const enBase = new Map([...enTexts.keys()].map((k) => [base(k), k]));

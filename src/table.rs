@@ -123,6 +123,10 @@ pub struct Hint<A> {
 pub trait TableGame: HasBots {
     /// The hand-level part of the view (the table adds the match fields).
     fn hand_view(&self, seat: Seat) -> Value;
+    /// An event as the page reads it (default: as the game serializes it).
+    fn page_event(e: &Self::Event) -> Value {
+        serde_json::to_value(e).unwrap_or(Value::Null)
+    }
 }
 
 #[cfg(feature = "euchre")]
@@ -157,6 +161,10 @@ impl TableGame for FormDeal {
 impl TableGame for ThreeHand {
     fn hand_view(&self, seat: Seat) -> Value {
         crate::sixty_six_forms::view::three_hand_view(self, seat)
+    }
+    /// Flat and in table seats, like the view.
+    fn page_event(e: &Self::Event) -> Value {
+        crate::sixty_six_forms::view::three_hand_event(e)
     }
 }
 
@@ -312,7 +320,7 @@ impl<G: TableGame> Table<G> {
     }
 
     fn events(&self, ev: Vec<G::Event>, hand_was_over: bool) -> Vec<Value> {
-        let mut out: Vec<Value> = ev.iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
+        let mut out: Vec<Value> = ev.iter().map(G::page_event).collect();
         if !hand_was_over && self.session.hand_over() {
             let scores = self.session.scores.clone();
             let mut extra = vec![TableEvent::Scores { scores: scores.clone() }];

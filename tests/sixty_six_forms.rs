@@ -329,3 +329,54 @@ fn club_bidding_follows_hand_strength() {
     obs.hand = weak;
     assert_eq!(bot.choose(&obs, &legal, &MatchContext::default(), &mut rng), FormAction::Pass);
 }
+
+/// The page's views are in table seats: the trick forms name the table's size, the cards
+/// each seat holds and a finished deal as `hand_over`; `sixty-six-3` maps the two-hand deal
+/// onto the three seats, and the dealer who sits out sees no hand and may do nothing.
+#[test]
+fn page_views_are_in_table_seats() {
+    let mut t = open_table("sixty-six-throat-cut", Value::Null, 5, vec!["human".into(), "club".into(), "club".into()]).unwrap();
+    let v = t.view(0);
+    assert_eq!(v["players"], json!(3));
+    assert_eq!(v["hand_counts"], json!([7, 7, 7]));
+    assert_eq!(v["widow_size"], json!(3));
+    assert!(v["widow"].is_null(), "the widow is face down until trick 1 is won");
+    while t.view(0)["phase"] != json!("hand_over") {
+        if t.to_move_is_bot() {
+            t.bot_move().unwrap();
+        } else {
+            let a = t.view(0)["legal"][0].clone();
+            t.play(&a).unwrap();
+        }
+    }
+    assert!(t.view(0)["result"].is_object());
+    for dealer_seat in 0..3u32 {
+        // Seeds until the human (seat 0) deals once and plays once.
+        let mut t = open_table("sixty-six-3", Value::Null, dealer_seat, vec!["human".into(), "club".into(), "club".into()]).unwrap();
+        let v = t.view(0);
+        let dealer = v["dealer"].as_u64().unwrap() as usize;
+        assert_eq!(v["players"], json!(3));
+        assert_eq!(v["active"][dealer], json!(false));
+        assert_eq!(v["hand_counts"][dealer], json!(0));
+        let held = v["hand"].as_array().unwrap().len();
+        if dealer == 0 {
+            assert_eq!(held, 0, "the dealer holds no cards");
+            assert!(v["legal"].as_array().unwrap().is_empty());
+        } else {
+            assert_eq!(held, 6);
+        }
+        // Every event's seat is a table seat of a player, never the dealer's.
+        for _ in 0..4 {
+            let ev = if t.to_move_is_bot() { t.bot_move().unwrap() } else { t.play(&t.view(0)["legal"][0].clone()).unwrap() };
+            for e in ev {
+                assert!(e["type"].is_string(), "{e}");
+                if let Some(s) = e["seat"].as_u64() {
+                    assert_ne!(s as usize, dealer, "{e}");
+                }
+            }
+        }
+        for p in t.view(0)["trick"].as_array().unwrap() {
+            assert_ne!(p["seat"].as_u64().unwrap() as usize, dealer);
+        }
+    }
+}

@@ -11,7 +11,8 @@ import { OPTION_SPECS } from "../../www/js/option-specs.js";
 import { GAME_IDS } from "./howto-data.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const en = JSON.parse(readFileSync(join(ROOT, "www/locales/en.json"), "utf8"));
+// English's whole catalogue: www/locales/en.json and the parts a game loads with its code.
+const en = (await import("../../scripts/i18n-check.mjs")).catalogue("en");
 
 function lookup(key) {
   let node = en;

@@ -55,10 +55,11 @@ export function describe(game, ev, v) {
   switch (ev.type) {
     case "deal": return t("announce.deal", { seat: seat(ev.dealer) });
     case "bid":
+    case "call": // the Sixty-six forms' auction
       if (ev.action) return t("announce.bid", { seat: seat(ev.seat), bid: plain(game.bidText(ev.action, v, ev.seat)) });
       return t("announce.bid", { seat: seat(ev.seat), bid: ev.bid == null ? t("announce.pass") : String(ev.bid) });
     case "auction_won": return t("announce.contract", { seat: seat(ev.declarer), contract: ev.contract });
-    case "trump": return t("announce.trump", { seat: seat(ev.maker ?? ev.declarer), suit: suit(ev.suit) });
+    case "trump": return t("announce.trump", { seat: seat(ev.maker ?? ev.declarer ?? ev.seat), suit: suit(ev.suit) });
     case "pickup": return t("announce.pickup", { seat: seat(ev.seat), card: cardName(ev.card) });
     case "discard": return t("announce.discard", { seat: seat(ev.seat) });
     case "alone": return t("announce.alone", { seat: seat(ev.seat) });

@@ -9,7 +9,7 @@
 // Each running game has its own Session (made by adopt()); nothing of a game lives in this
 // module's variables but the pointer to the running one. A replaced game's loop still in
 // flight holds its own Session, sees `live` false and stops without touching the new one.
-import { GAMES, gameById, gameOfForm } from "./games/index.js";
+import { GAMES, gameById, gameOfForm, ready } from "./games/index.js";
 import { TableView } from "./table.js";
 import { bindInput, showReason } from "./input.js";
 import { sleep } from "./animate.js";
@@ -195,8 +195,12 @@ function end() {
 /** The picker's entries for a game's named forms (its `forms`), under the game's own entry.
  *  @param {GamePlugin} g */
 function formsList(g) {
-  if (!g.available || !g.forms?.length) return "";
-  const items = g.forms.map((f) => `<li><button type="button" class="form-pick" data-pick-form="${f.id}" data-of-game="${g.id}">
+  if (!g.available) return "";
+  // The game's own forms, then those of the games listed under it (the Sixty-six forms).
+  const all = [g, ...GAMES.filter((x) => x.under === g.id && x.available)]
+    .flatMap((x) => (x.forms ?? []).map((f) => ({ f, of: x.id })));
+  if (!all.length) return "";
+  const items = all.map(({ f, of }) => `<li><button type="button" class="form-pick" data-pick-form="${f.id}" data-of-game="${of}">
       <span class="gp-title">${t(`games.${f.id}`)}</span>
       <span class="gp-blurb">${t(`blurbs.${f.id}`)}</span></button></li>`).join("");
   return `<ul class="form-list" aria-label="${t("page.forms_of", { game: t(`games.${g.id}`) })}">${items}</ul>`;
@@ -206,7 +210,7 @@ function showStart() {
   end();
   hideResults();
   const list = $("game-list");
-  list.replaceChildren(...GAMES.map((g) => {
+  list.replaceChildren(...GAMES.filter((g) => !g.under).map((g) => {
     const li = document.createElement("li");
     li.innerHTML = `<button type="button" class="game-pick" data-game="${g.id}" ${g.available ? "" : "disabled"}>
         <span class="gp-title">${t(`games.${g.id}`)}${g.available ? "" : ` <span class="soon">${t("page.soon")}</span>`}</span>
@@ -356,7 +360,7 @@ async function startGame(g, ask = false, shared = /** @type {{ deal: string, opt
     });
     if (!fresh) return resumeGame(form);
   }
-  const { Table } = await engineFor(g.id, bindings);
+  const [{ Table }] = await Promise.all([engineFor(g.id, bindings), ready(g)]);
   const [tbl, made] = newTable(g, opts, Table, shared?.deal, entry);
   const st = adopt(g, tbl, made);
   Object.assign(lastWhy, { card: "", text: "", msg: null }); // no reason of another game's trick
@@ -376,7 +380,7 @@ async function resumeGame(form) {
   const saved = savedGame(form);
   const g = saved && gameById(saved.game);
   if (!saved || !g) return showStart();
-  const { Table } = await engineFor(g.id, bindings); // a failure here keeps the save
+  const [{ Table }] = await Promise.all([engineFor(g.id, bindings), ready(g)]); // a failure here keeps the save
   /** @type {Table} */
   let tbl;
   try { tbl = Table.load(saved.state); } catch (e) {

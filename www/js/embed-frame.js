@@ -41,6 +41,11 @@ const GAME_NAMES = {
   "euchre-british": ["euchre", "euchre-british"],
   "euchre-32": ["euchre", "euchre-32"],
   "euchre-32-7": ["euchre", "euchre-32-7"],
+  // The other forms of Sixty-six (docs/rules/sixty-six.md §15): one engine, a table each.
+  "sixty-six-4": ["sixty_six_forms", "sixty-six-4"],
+  "sixty-six-throat-cut": ["sixty_six_forms", "sixty-six-throat-cut"],
+  "sixty-six-team": ["sixty_six_forms", "sixty-six-team"],
+  "sixty-six-3": ["sixty_six_forms", "sixty-six-3"],
   "sixty-three": ["sixty_three", "sixty_three"],
   sixty_three: ["sixty_three", "sixty_three"],
 };

@@ -74,7 +74,8 @@ function el(tag, cls, text) {
 /** Fill the panel for game `g` with options `options` (the engine's options object).
  *  @param {GamePlugin} g @param {Record<string, any>} options @param {boolean} onTable */
 function fill(g, options, onTable) {
-  const name = t(`games.${g.id}`);
+  const own = g.howto?.(options); // a game whose forms each have their own panel
+  const name = own?.title ?? t(`games.${g.id}`);
   $("howto-title").textContent = t("howto.title", { game: name });
   const close = $("btn-close-howto");
   close.setAttribute("aria-label", t("howto.close_aria"));
@@ -87,7 +88,7 @@ function fill(g, options, onTable) {
     default_contract: options.dealer_default_contract ?? 25,
   };
   const parts = [];
-  for (const [head, paras] of SECTIONS[g.id] ?? []) {
+  for (const [head, paras] of own?.sections ?? SECTIONS[g.id] ?? []) {
     const sec = el("section", `howto-sec howto-${head}`);
     sec.dataset.section = head;
     sec.append(el("h3", "", t(`howto.sections.${head}`)));
@@ -119,7 +120,7 @@ function fill(g, options, onTable) {
   parts.push(opt);
   const book = el("p", "howto-book");
   const a = /** @type {HTMLAnchorElement} */ (el("a", "btn", t("howto.rulebook", { game: name })));
-  a.href = ruleBookHref(g.id, locale());
+  a.href = ruleBookHref(g.book ?? g.id, locale());
   a.target = "_blank";
   a.rel = "noopener";
   a.id = "howto-rulebook";

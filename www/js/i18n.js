@@ -105,6 +105,11 @@ if (typeof fetch === "function") {
   if (typeof document === "object") document.documentElement.lang = state.locale;
 }
 
+/** Fillers of a newly loaded catalogue with a game's words (games/sixty_six_forms.js). @type {((cat: Catalogue, lang: string) => Promise<void>)[]} */
+export const parts = [];
+/** English's catalogue and the current language's. */
+export const catalogues = () => ({ en: state.en, cat: state.cat, lang: state.locale });
+
 /** The text of `key` in the current locale, `{name}` filled from `params` (English when the
  *  locale has no text for it; the key itself, with a warning, when neither has).
  *  @param {string} key @param {Record<string, any>} [params] */
@@ -133,6 +138,7 @@ export async function setLocale(lang) {
   if (!cat) return false;
   state.locale = lang;
   state.cat = cat;
+  if (lang !== "en") for (const p of parts) await p(cat, lang);
   translate.fn = makeT(cat, lang, state.en);
   try { localStorage.setItem("cardtable.lang", JSON.stringify(lang)); } catch { /* not stored */ }
   document.documentElement.lang = lang;

@@ -125,6 +125,14 @@
  *   the engine table and options for the page's changed options (default `[id, changed]`)
  * @property {FormEntry[]} [forms]  the picker's named forms under the game (the engine's
  *   `formList()`), each an engine table of that name; the game's own entry is not listed
+ * @property {string} [under]  listed in the picker under that game's entry, not on its own (the
+ *   Sixty-six forms: their own plug-in and engine, picked under Sixty-six)
+ * @property {() => Promise<{ default: GamePlugin }>} [load]  the plug-in's module, imported when
+ *   the game starts (`ready` in ./index.js); until then only the picker's fields are there
+ * @property {boolean} [loaded]  `load` has been done
+ * @property {(options: Record<string, any>) => { title: string, sections: [string, string[]][] }} [howto]
+ *   the How to play panel's title and sections (`howto.<id>.<paragraph>`) for these options
+ * @property {string} [book]  the game whose rule book holds this one's rules (default: its id)
  */
 
 /**
