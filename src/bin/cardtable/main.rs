@@ -274,7 +274,7 @@ fn run_arena(args: &ArenaArgs) -> ExitCode {
     let game = args.game.name();
     let sides = with_game!(args.game, G, o => sides_of::<G>(&o));
     let mut games = args.games;
-    if games % sides != 0 {
+    if !games.is_multiple_of(sides) {
         // Games are played in duplicate sets (the same cards, A on each side in turn).
         games = games.div_ceil(sides) * sides;
         eprintln!("cardtable: --games rounded up to whole duplicate sets ({games} games: {sides} per set)");
