@@ -18,7 +18,8 @@ fn run_match(game: &str, a: &str, b: &str, deals: u32) -> Value {
     serde_json::from_str(stdout.lines().last().unwrap()).unwrap()
 }
 
-const GAMES: [&str; 4] = ["euchre", "sixty-six", "schnapsen", "sixty-three"];
+/// The games and the forms the protocols carry (`rules.form`).
+const GAMES: [&str; 7] = ["euchre", "euchre-32", "euchre-32-7", "sixty-six", "schnapsen", "sixty-six-3", "sixty-three"];
 
 #[test]
 fn identical_programs_tie_every_deal() {
@@ -45,6 +46,85 @@ fn club_beats_random() {
         let share = &r["win_share"];
         let (lo, hi) = (share["ci95"][0].as_f64().unwrap(), share["ci95"][1].as_f64().unwrap());
         assert!((0.0..=1.0).contains(&lo) && (0.0..=1.0).contains(&hi) && lo <= share["mean"].as_f64().unwrap());
+    }
+}
+
+/// Feeds `lines` to `cardtable bot GAME` and returns (exit code, stdout, stderr).
+fn bot_session(game: &str, lines: &[String]) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cardtable"))
+        .args(["bot", game, "--level", "random"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for l in lines {
+        // The bot may exit at the first refused line; later writes may then fail.
+        let _ = writeln!(stdin, "{l}");
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn a_form_rides_in_rules_and_another_form_is_refused() {
+    // The harness names the form in hello.game and rules.form (the recorded hello of a match).
+    for (game, protocol, rules) in [
+        ("euchre-32", "euchre-arena/1", r#"{"form":"euchre-32","allow_lone_defender":false,"stick_the_dealer":true}"#),
+        ("euchre-32-7", "euchre-arena/1", r#"{"form":"euchre-32-7","allow_lone_defender":false,"stick_the_dealer":true}"#),
+        ("sixty-six-3", "sixty-six-bot/1", r#"{"form":"sixty-six-3"}"#),
+    ] {
+        let hello = |g: &str, r: &str| format!(r#"{{"type":"hello","protocol":"{protocol}","game":"{g}","rules":{r}}}"#);
+        let (code, out, err) = bot_session(game, &[hello(game, rules), r#"{"type":"bye"}"#.into()]);
+        assert_eq!(code, Some(0), "{game}: {err}");
+        assert!(out.contains(&format!(r#""protocol":"{protocol}""#)), "{game}: {out}");
+        // An unknown form, another form, a form missing, and a form that is not a string:
+        // each refused before any play (exit 2, "unsupported rules").
+        let bad = [
+            (rules.replace(game, "euchre-99"), "an unknown form"),
+            (
+                rules.replace(&format!(r#""{game}""#), if game == "sixty-six-3" { r#""sixty-six-4""# } else { r#""euchre-2""# }),
+                "another form",
+            ),
+            (rules.replace(&format!(r#""form":"{game}""#), r#""form":7"#), "must be a form's name"),
+        ];
+        for (r, want) in bad {
+            let (code, out, err) = bot_session(game, &[hello(game, &r), r#"{"type":"bye"}"#.into()]);
+            assert_eq!(code, Some(2), "{game} {r}: {err}");
+            assert!(out.is_empty(), "{game} {r}: no hello reply: {out}");
+            assert!(err.contains("unsupported rules") && err.contains(want), "{game} {r}: {err}");
+        }
+        let missing = if game == "sixty-six-3" { "{}".to_string() } else { rules.replace(&format!(r#""form":"{game}","#), "") };
+        let (code, _, err) = bot_session(game, &[hello(game, &missing)]);
+        assert_eq!(code, Some(2), "{game}: {err}");
+        assert!(err.contains("rules.form missing"), "{game}: {err}");
+        // The base game's bot of the same protocol is refused by hello.game.
+        let base = if protocol == "euchre-arena/1" { "euchre" } else { "sixty-six" };
+        let (code, _, err) = bot_session(base, &[hello(game, rules)]);
+        assert_eq!(code, Some(2), "{game}: {err}");
+        assert!(err.contains("unsupported rules"), "{game}: {err}");
+    }
+    // The base game's rules may name the game itself, nothing else.
+    let h = |r: &str| format!(r#"{{"type":"hello","protocol":"euchre-arena/1","game":"euchre","rules":{r}}}"#);
+    let (code, _, err) = bot_session("euchre", &[h(r#"{"form":"euchre","allow_lone_defender":false,"stick_the_dealer":true}"#)]);
+    assert_eq!(code, Some(0), "{err}");
+    let (code, _, err) = bot_session("euchre", &[h(r#"{"form":"euchre-32","allow_lone_defender":false,"stick_the_dealer":true}"#)]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("another form"), "{err}");
+}
+
+#[test]
+fn forms_without_a_protocol_are_refused() {
+    for game in ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british", "sixty-six-4", "sixty-six-throat-cut", "sixty-six-team"] {
+        let (code, _, err) = bot_session(game, &[]);
+        assert_eq!(code, Some(2), "{game}: {err}");
+        assert!(err.contains(&format!("{game} has no bot protocol yet")), "{game}: {err}");
+        let (code, err) = cli(&["match", game, "--a", "x", "--b", "y", "--deals", "1"]);
+        assert_eq!(code, Some(2), "{game}: {err}");
+        assert!(err.contains("has no bot protocol yet"), "{game}: {err}");
     }
 }
 
@@ -214,7 +294,7 @@ fn an_odd_game_count_is_rounded_up_to_duplicate_pairs() {
         .output()
         .unwrap();
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--games rounded up to an even number of games (4: duplicate pairs)"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--games rounded up to whole duplicate sets (4 games: 2 per set)"));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let r: Value = serde_json::from_str(stdout.lines().last().unwrap()).unwrap();
     assert_eq!(r["games"], 4, "{r}");

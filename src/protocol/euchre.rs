@@ -41,24 +41,46 @@ struct Decide {
     legal: Vec<Value>,
 }
 
+/// The options of a hand of `game` under the protocol's two rules: the `openspiel` profile
+/// for `euchre`; for a form, its preset (docs/rules/euchre.md §14) played as single hands.
+pub fn options_for(game: ProtocolGame, stick_the_dealer: bool, allow_lone_defender: bool) -> EuchreOptions {
+    match game.form().and_then(EuchreOptions::form) {
+        Some(o) => EuchreOptions { stick_the_dealer, allow_lone_defender, single_hand: true, ..o },
+        None => EuchreOptions::openspiel(stick_the_dealer, allow_lone_defender),
+    }
+}
+
 /// Rebuilds a full Euchre state consistent with a `decide` message (see module docs).
 pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
-    let d: Decide = serde_json::from_value(msg.clone()).map_err(malformed)?;
+    state_from_decide_of(ProtocolGame::Euchre, msg, rng)
+}
+
+/// [`state_from_decide`] for `game`, the base game or a four-handed form
+/// ([`super::EUCHRE_PROTOCOL_FORMS`]: a 32-card pack, five or seven cards each).
+pub fn state_from_decide_of(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
+    let mut msg = msg.clone();
+    if let Some(r) = msg.get("rules") {
+        msg["rules"] = super::strip_form(game, r)?;
+    }
+    let d: Decide = serde_json::from_value(msg).map_err(malformed)?;
     if d.seat > 3 || d.dealer > 3 {
         return Err(malformed("seat and dealer must be 0..=3"));
     }
-    // The Euchre pack is 9 to A of each suit (§2); `2C` parses as a card but is not one here.
-    let pack = CardSet::pack(9..=14, false);
+    let opts = options_for(game, d.rules.stick_the_dealer, d.rules.allow_lone_defender);
+    // The pack is 9 (7 with 32 cards) to A of each suit (§2, §14.5); `2C` parses as a card
+    // but is not one here.
+    let pack = Euchre::pack(&opts);
+    let k = usize::from(opts.hand_size);
     let mut named: Vec<Card> = d.hand.iter().chain([d.upcard]).collect();
     for x in d.decisions.iter().chain(&d.legal) {
         if let Some(c) = x.get("card").and_then(Value::as_str).and_then(|c| c.parse::<Card>().ok()) {
             named.push(c);
         }
     }
+    let low = if opts.deck == 32 { 7 } else { 9 };
     if let Some(c) = named.into_iter().find(|&c| !pack.contains(c)) {
-        return Err(malformed(format!("not a card: {c} is not in the Euchre pack (9 to A of each suit)")));
+        return Err(malformed(format!("not a card: {c} is not in the Euchre pack ({low} to A of each suit)")));
     }
-    let opts = EuchreOptions::openspiel(d.rules.stick_the_dealer, d.rules.allow_lone_defender);
     let me = d.seat;
     // Public facts from the record: who played what, the dealer's discard if it is ours,
     // whether the upcard was taken, trump (for voids).
@@ -115,10 +137,9 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     if taken && me == d.dealer {
         mine.remove(d.upcard);
     }
-    if mine.len() != 5 {
-        return Err(ProtocolError::Inconsistent(format!("seat {me}'s cards do not add up to five: {mine}")));
+    if mine.len() != k {
+        return Err(ProtocolError::Inconsistent(format!("seat {me}'s cards do not add up to {k}: {mine}")));
     }
-    let pack = Euchre::pack(&opts);
     let mut hands = [CardSet::EMPTY; 4];
     hands[me] = mine;
     for s in 0..4 {
@@ -133,17 +154,19 @@ pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, V
     for h in &hands {
         unknown -= *h;
     }
-    // Places: seats 0..4 (capacity 5 minus known cards), 4 the kitty (3), 5 the dealer's
-    // hidden discard (1) when another seat dealt and took the upcard.
+    // Places: seats 0..4 (capacity the hand size minus known cards), 4 the kitty (the rest
+    // of the pack: 3 cards of 24, 11 or 3 of 32), 5 the dealer's hidden discard (1) when
+    // another seat dealt and took the upcard.
     let hidden_discard = taken && d.dealer != me;
     let pool: Vec<Card> = unknown.to_vec();
     let mut cap = vec![0usize; 6];
     for s in 0..4 {
         if s != me {
-            cap[s] = 5 - hands[s].len();
+            cap[s] =
+                k.checked_sub(hands[s].len()).ok_or_else(|| ProtocolError::Inconsistent(format!("seat {s} played more than {k} cards")))?;
         }
     }
-    cap[4] = 3;
+    cap[4] = pack.len() - 4 * k - 1;
     if hidden_discard {
         cap[d.dealer] -= 1;
         cap[5] = 1;
@@ -290,9 +313,11 @@ impl BotProtocol for EuchreProtocol {
     fn game(&self) -> ProtocolGame {
         ProtocolGame::Euchre
     }
-    /// Both keys of the `openspiel` profile must be booleans, and no other key may appear.
+    /// Both keys of the `openspiel` profile must be booleans, and no other key may appear
+    /// but `"form": "euchre"` ([`super::strip_form`]).
     fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
-        serde_json::from_value::<Rules>(rules.clone()).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
+        let r = super::strip_form(ProtocolGame::Euchre, rules)?;
+        serde_json::from_value::<Rules>(r).map(|_| ()).map_err(|e| ProtocolError::Rules(format!("{e} in {rules}")))
     }
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
         state_from_decide(msg, rng)
@@ -357,4 +382,74 @@ fn tricks_by_team(g: &Euchre) -> [u8; 2] {
         won[s % 2] += w;
     }
     won
+}
+
+/// `euchre-arena/1` for a four-handed Euchre form ([`super::EUCHRE_PROTOCOL_FORMS`]): the
+/// base game's messages and notation, with `"form"` first in `rules` and the form's preset
+/// played as single hands (its two protocol rules laid over it). `hello.game` and
+/// `rules.form` name the form; a bot refuses any other form.
+#[derive(Clone, Copy, Debug)]
+pub struct EuchreFormProtocol(pub &'static str);
+
+impl EuchreFormProtocol {
+    fn game_of(self) -> ProtocolGame {
+        ProtocolGame::EuchreForm(self.0)
+    }
+    fn rules_of(self, o: &EuchreOptions) -> Value {
+        json!({"form": self.0, "allow_lone_defender": o.allow_lone_defender, "stick_the_dealer": o.stick_the_dealer})
+    }
+    /// The base protocol's message with this form's `rules`.
+    fn with_rules(self, mut v: Value, o: &EuchreOptions) -> Value {
+        v["rules"] = self.rules_of(o);
+        v
+    }
+}
+
+impl BotProtocol for EuchreFormProtocol {
+    type Game = Euchre;
+    type Record = EuchreRecord;
+    const PROTOCOL: &'static str = EUCHRE_PROTOCOL;
+    const SEATS: usize = 4;
+    fn game(&self) -> ProtocolGame {
+        self.game_of()
+    }
+    /// `form` names this form; the other two keys as in the base game.
+    fn check_rules(&self, rules: &Value) -> Result<(), ProtocolError> {
+        let r = super::strip_form(self.game_of(), rules)?;
+        EuchreProtocol.check_rules(&r)
+    }
+    fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
+        state_from_decide_of(self.game_of(), msg, rng)
+    }
+    /// One hand scored ±points: the bot is told a target of 1.
+    fn target(&self, _: &Euchre) -> i32 {
+        1
+    }
+    fn options(&self) -> EuchreOptions {
+        options_for(self.game_of(), true, false)
+    }
+    fn rules_json(o: &EuchreOptions) -> Value {
+        EuchreProtocol::rules_json(o)
+    }
+    fn hello_rules(&self, o: &EuchreOptions) -> Value {
+        self.rules_of(o)
+    }
+    fn phase(&self, g: &Euchre) -> String {
+        EuchreProtocol.phase(g)
+    }
+    fn new_hand_message(&self, hand_id: &str, g: &Euchre, seat: Seat, seed: u64) -> Value {
+        self.with_rules(EuchreProtocol.new_hand_message(hand_id, g, seat, seed), &g.public.options)
+    }
+    fn decide_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord) -> Value {
+        self.with_rules(EuchreProtocol.decide_message(hand_id, g, rec), &g.public.options)
+    }
+    fn end_hand_message(&self, hand_id: &str, g: &Euchre, rec: &EuchreRecord, seat: Seat) -> Value {
+        EuchreProtocol.end_hand_message(hand_id, g, rec, seat)
+    }
+    fn record(&self, rec: &mut EuchreRecord, g: &mut Euchre, a: EuchreAction) -> Result<(), String> {
+        rec.apply(g, a)
+    }
+    fn points(&self, g: &Euchre) -> [i32; 2] {
+        EuchreProtocol.points(g)
+    }
 }

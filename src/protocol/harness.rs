@@ -12,7 +12,7 @@
 //! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
 //! phase, reply and legal list.
 
-use super::{BotProtocol, EuchreProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
+use super::{BotProtocol, EuchreFormProtocol, EuchreProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
 use crate::game::{Game, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -269,7 +269,8 @@ fn mix(seed: u64, a: u64, b: u64, c: u64) -> u64 {
 pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
     match cfg.game {
         ProtocolGame::Euchre => play_match(&EuchreProtocol, cfg, progress),
-        g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen) => play_match(&SixtySixProtocol(g), cfg, progress),
+        ProtocolGame::EuchreForm(f) => play_match(&EuchreFormProtocol(f), cfg, progress),
+        g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3) => play_match(&SixtySixProtocol(g), cfg, progress),
         ProtocolGame::SixtyThree => play_match(&SixtyThreeProtocol, cfg, progress),
     }
 }
@@ -288,7 +289,7 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
         for j in 0..slots {
             let label = format!("{}{j}", ["a", "b"][side]);
             let mut bot = BotProcess::start(cmd, label.clone())?;
-            let hello = json!({"type": "hello", "protocol": P::PROTOCOL, "game": p.game().name(), "rules": P::rules_json(&opts), "label": format!("{label}:{cmd}")});
+            let hello = json!({"type": "hello", "protocol": P::PROTOCOL, "game": p.game().name(), "rules": p.hello_rules(&opts), "label": format!("{label}:{cmd}")});
             bot.send(&hello)
                 .and_then(|_| bot.reply(cfg.timeout))
                 .and_then(|r| match r.get("protocol").and_then(Value::as_str) {

@@ -26,7 +26,7 @@ pub mod sixty_six;
 pub mod sixty_three;
 mod strict;
 
-pub use euchre::{decide, state_from_decide, EuchreProtocol, EUCHRE_PROTOCOL};
+pub use euchre::{decide, state_from_decide, EuchreFormProtocol, EuchreProtocol, EUCHRE_PROTOCOL};
 pub use sixty_six::SixtySixProtocol;
 pub use sixty_three::SixtyThreeProtocol;
 
@@ -71,40 +71,93 @@ pub(crate) fn inconsistent(e: impl std::fmt::Display) -> ProtocolError {
 }
 
 /// The games with a bot protocol, as `cardtable bot GAME` and `cardtable match GAME` name
-/// them.
+/// them. A named form (docs/rules/euchre.md §14, sixty-six.md §15) that a protocol can carry
+/// is the game of its messages (`hello.game`) and rides in `rules` as `"form"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProtocolGame {
     /// Euchre, `euchre-arena/1`.
     Euchre,
+    /// A four-handed Euchre form without the joker or calling for best (`euchre-32`,
+    /// `euchre-32-7`: [`EUCHRE_PROTOCOL_FORMS`]), `euchre-arena/1` with `rules.form`.
+    EuchreForm(&'static str),
     /// Sixty-six under the rule book's defaults, `sixty-six-bot/1`.
     SixtySix,
     /// 20-card Schnapsen (docs/rules/sixty-six.md §15.4 settings), `sixty-six-bot/1`.
     Schnapsen,
+    /// The older three-handed Sixty-six (§15.3): each deal is a two-hand deal between the
+    /// dealer's neighbours, `sixty-six-bot/1` with `rules.form` = `sixty-six-3`.
+    SixtySix3,
     /// Sixty-three, `sixty-three-bot/1`.
     SixtyThree,
 }
 
+/// The Euchre forms `euchre-arena/1` carries: four seats, the notation of the base game
+/// (no joker, no calling for best), a bigger pack or hand.
+pub const EUCHRE_PROTOCOL_FORMS: [&str; 2] = ["euchre-32", "euchre-32-7"];
+
 impl ProtocolGame {
-    /// Parses `euchre`, `sixty-six`, `schnapsen` or `sixty-three` (underscores accepted).
+    /// Parses `euchre`, a carried Euchre form, `sixty-six`, `schnapsen`, `sixty-six-3` or
+    /// `sixty-three` (underscores accepted).
     pub fn parse(s: &str) -> Option<ProtocolGame> {
         match s {
             "euchre" => Some(ProtocolGame::Euchre),
             "sixty-six" | "sixty_six" => Some(ProtocolGame::SixtySix),
             "schnapsen" => Some(ProtocolGame::Schnapsen),
+            "sixty-six-3" | "sixty_six_3" => Some(ProtocolGame::SixtySix3),
             "sixty-three" | "sixty_three" => Some(ProtocolGame::SixtyThree),
-            _ => None,
+            _ => EUCHRE_PROTOCOL_FORMS.iter().find(|&&f| f == s || f.replace('-', "_") == s).map(|&f| ProtocolGame::EuchreForm(f)),
         }
     }
 
-    /// The name used in `hello.game`.
+    /// The name used in `hello.game` (and, for a form, in `rules.form`).
     pub fn name(self) -> &'static str {
         match self {
             ProtocolGame::Euchre => "euchre",
+            ProtocolGame::EuchreForm(f) => f,
             ProtocolGame::SixtySix => "sixty-six",
             ProtocolGame::Schnapsen => "schnapsen",
+            ProtocolGame::SixtySix3 => "sixty-six-3",
             ProtocolGame::SixtyThree => "sixty-three",
         }
     }
+
+    /// The named form this game is, if it is one (`rules.form` must then name it).
+    pub fn form(self) -> Option<&'static str> {
+        match self {
+            ProtocolGame::EuchreForm(f) => Some(f),
+            ProtocolGame::SixtySix3 => Some("sixty-six-3"),
+            _ => None,
+        }
+    }
+}
+
+/// Checks the `form` key of a `rules` object against the game a bot plays, and returns the
+/// rules without it. A form must be named by a form's bot (`rules.form` of `euchre-32` is
+/// `"euchre-32"`); a plain game's rules may name the game itself or nothing. Any other name
+/// is refused with [`ProtocolError::Rules`] (`cardtable bot` exits 2), so an engine is never
+/// checked against ours under rules it did not agree to.
+pub fn strip_form(game: ProtocolGame, rules: &Value) -> Result<Value, ProtocolError> {
+    let Some(obj) = rules.as_object() else { return Ok(rules.clone()) };
+    let named = obj.get("form");
+    let expected = game.form().unwrap_or(game.name());
+    match named {
+        None if game.form().is_some() => {
+            return Err(ProtocolError::Rules(format!("rules.form missing: this bot plays the form {expected}")));
+        }
+        None => {}
+        Some(Value::String(f)) if f == expected => {}
+        Some(Value::String(f)) => {
+            let known = ProtocolGame::parse(f).is_some()
+                || crate::euchre::EuchreOptions::form(f).is_some()
+                || crate::sixty_six_forms::Form::parse(f).is_some();
+            let what = if known { "another form" } else { "an unknown form" };
+            return Err(ProtocolError::Rules(format!("rules.form {:?} is {what}: this bot plays {expected}", excerpt(f))));
+        }
+        Some(other) => return Err(ProtocolError::Rules(format!("rules.form must be a form's name, got {other}"))),
+    }
+    let mut o = obj.clone();
+    o.remove("form");
+    Ok(Value::Object(o))
 }
 
 /// An action of a protocol's game.
@@ -186,6 +239,12 @@ pub trait BotProtocol {
         json!(o)
     }
 
+    /// The `rules` object of the harness's `hello`: [`rules_json`](Self::rules_json), which
+    /// a form's protocol extends with `"form"`.
+    fn hello_rules(&self, o: &OptionsOf<Self>) -> Value {
+        Self::rules_json(o)
+    }
+
     /// The phase of `g` as the harness names it in its error messages.
     fn phase(&self, g: &Self::Game) -> String;
 
@@ -241,7 +300,8 @@ fn decision_seed(seed: u64, msg: &Value) -> u64 {
 pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: impl Write) -> Result<(), ProtocolError> {
     match game {
         ProtocolGame::Euchre => serve(&EuchreProtocol, level, input, output),
-        ProtocolGame::SixtySix | ProtocolGame::Schnapsen => serve(&SixtySixProtocol(game), level, input, output),
+        ProtocolGame::EuchreForm(f) => serve(&EuchreFormProtocol(f), level, input, output),
+        ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3 => serve(&SixtySixProtocol(game), level, input, output),
         ProtocolGame::SixtyThree => serve(&SixtyThreeProtocol, level, input, output),
     }
 }

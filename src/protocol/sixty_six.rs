@@ -27,9 +27,11 @@ use serde_json::{json, Value};
 pub const PROTOCOL: &str = "sixty-six-bot/1";
 
 /// The options of a `rules` object: keys of [`SixtySixOptions`] laid over the rule book's
-/// defaults (`sixty-six`) or over the §15.4 settings (`schnapsen`). Errors name the bad key
-/// or value.
+/// defaults (`sixty-six`, and the two-hand deal of `sixty-six-3`, whose `rules.form` names
+/// it: [`super::strip_form`]) or over the §15.4 settings (`schnapsen`). Errors name the bad
+/// key, value or form.
 pub fn options_from(game: ProtocolGame, rules: &Value) -> Result<SixtySixOptions, ProtocolError> {
+    let rules = &super::strip_form(game, rules)?;
     let o = if game == ProtocolGame::Schnapsen {
         SixtySixOptions::schnapsen_with(rules)
     } else if rules.is_null() {
@@ -88,8 +90,8 @@ enum Slot {
 pub fn state_from_decide(game: ProtocolGame, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(SixtySix, Vec<SixtySixAction>), ProtocolError> {
     let game = match msg.get("game").and_then(Value::as_str) {
         Some(g) => ProtocolGame::parse(g)
-            .filter(|g| matches!(g, ProtocolGame::SixtySix | ProtocolGame::Schnapsen))
-            .ok_or_else(|| ProtocolError::Rules(format!("game {g:?} is not sixty-six or schnapsen")))?,
+            .filter(|g| matches!(g, ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3))
+            .ok_or_else(|| ProtocolError::Rules(format!("game {g:?} is not sixty-six, schnapsen or sixty-six-3")))?,
         None => game,
     };
     let o = options_from(game, msg.get("rules").unwrap_or(&Value::Null))?;
@@ -379,6 +381,20 @@ pub fn rules_json(o: &SixtySixOptions) -> Value {
     v
 }
 
+/// [`rules_json`] of the game's messages: a form's carry `"form"` first.
+fn rules_of(game: ProtocolGame, o: &SixtySixOptions) -> Value {
+    let v = rules_json(o);
+    match (game.form(), v) {
+        (Some(f), Value::Object(m)) => {
+            let mut r = serde_json::Map::new();
+            r.insert("form".into(), json!(f));
+            r.extend(m);
+            Value::Object(r)
+        }
+        (_, v) => v,
+    }
+}
+
 /// The `decide` message for the seat to move in `g` (harness side): its observation in the
 /// protocol's notation, with `legal` in the fixtures' order.
 pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &[Value], draws: &[Draws]) -> Value {
@@ -388,7 +404,7 @@ pub fn decide_message(game: ProtocolGame, hand_id: &str, g: &SixtySix, record: &
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     json!({"type": "decide", "hand_id": hand_id, "game": game.name(), "seat": seat, "dealer": p.dealer,
-        "rules": rules_json(&p.options), "role": role_word(p.stage), "phase": p.phase(),
+        "rules": rules_of(game, &p.options), "role": role_word(p.stage), "phase": p.phase(),
         "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "face_up": p.face_up,
         "stock_size": p.stock_size, "closing": p.closing.map(|c| json!({"seat": c.seat, "before_trick": c.before_trick})),
         "decisions": decisions, "tricks": tricks, "lead": p.lead, "marriages": p.marriages,
@@ -445,12 +461,17 @@ impl BotProtocol for SixtySixProtocol {
     fn rules_json(o: &SixtySixOptions) -> Value {
         rules_json(o)
     }
+    /// `hello.rules`: [`rules_json`], with `"form"` for a form.
+    fn hello_rules(&self, o: &SixtySixOptions) -> Value {
+        rules_of(self.0, o)
+    }
 
     fn options(&self) -> SixtySixOptions {
-        if self.0 == ProtocolGame::Schnapsen {
-            SixtySixOptions::schnapsen()
-        } else {
-            SixtySixOptions::default()
+        match self.0 {
+            ProtocolGame::Schnapsen => SixtySixOptions::schnapsen(),
+            // §15.3: the two players of each deal play the two-hand deal of §2–§12.
+            ProtocolGame::SixtySix3 => crate::sixty_six_forms::ThreeHandOptions::default().two_hand,
+            _ => SixtySixOptions::default(),
         }
     }
     fn phase(&self, g: &SixtySix) -> String {
@@ -458,7 +479,7 @@ impl BotProtocol for SixtySixProtocol {
     }
     fn new_hand_message(&self, hand_id: &str, g: &SixtySix, seat: Seat, seed: u64) -> Value {
         let p = &g.public;
-        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_json(&p.options),
+        json!({"type": "new_hand", "hand_id": hand_id, "seat": seat, "dealer": p.dealer, "rules": rules_of(self.0, &p.options),
             "hand": cards_json(g.hands[seat]), "trump_card": p.trump_card, "trump": p.trump, "seed": seed})
     }
     fn decide_message(&self, hand_id: &str, g: &SixtySix, rec: &SixtySixRecord) -> Value {

@@ -102,6 +102,30 @@ test("level picker: ratings from the ladder; a new level mid-game keeps the game
   }
 });
 
+test("level picker: a named form on the table shows its own ladder's ratings", { timeout: 120_000 }, async () => {
+  const t = await open({ width: 1280, height: 800 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url + "?seed=5");
+    await setPace(page, "instant");
+    for (const [form, key] of [["euchre-3", "euchre_3"], ["euchre-2", "euchre_2"]]) {
+      if (form !== "euchre-3") await page.click("#btn-home");
+      await page.click(`button[data-pick-form="${form}"]`);
+      await page.waitForSelector('#app[data-screen="table"]');
+      await page.click("#btn-settings");
+      await page.waitForSelector('#level-choices [data-testid="rating-club"]');
+      await page.waitForFunction(() => document.getElementById("level-choices").dataset.rated != null);
+      // The form's ladder, not the base game's (their numbers differ in the file).
+      assert.equal(await checkRatings(page, key), 5, `${form}: the form's ladder is in the file`);
+      assert.notDeepEqual(ratings[key].ratings, ratings.euchre.ratings, `${form}: its own ratings`);
+      await page.click("#btn-close-settings");
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
+
 test("level picker at 360 px", { timeout: 60_000 }, async () => {
   const t = await open({ width: 360, height: 740 });
   try {

@@ -929,6 +929,7 @@ $("btn-new-game").addEventListener("click", () => {
 // ---------- settings ------------------------------------------------------------------------
 bindSettings({
   currentGame: () => current?.game,
+  currentForm: () => current?.form || null,
   levelChanged(g, level) {
     // The game in progress goes on: its computer players take the new level from their next move.
     const st = current;

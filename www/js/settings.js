@@ -147,6 +147,9 @@ function optionField(o, value) {
   return `<label class="field" for="${id}"><span>${t(o.label)}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
 }
 
+/** The form on the table (`euchre-3`, or the game's id for the base game), from the controller. */
+const tableForm = { get: /** @type {() => string | null} */ (() => null) };
+
 /** The game whose rules the panel shows. @type {{ game: GamePlugin | null, onTable: GamePlugin | null }} */
 const panel = { game: null, onTable: null };
 
@@ -214,7 +217,11 @@ async function renderLevels(g) {
   box.innerHTML = LEVELS.map((l) => row(l, null)).join("");
   const all = await ratings();
   if (box.dataset.game !== g.id) return; // the panel moved on to another game
-  const r = all?.[g.id]?.ratings ?? {};
+  // A named form on the table has its own ladder (assets/ratings.json keys it by the form's
+  // name with "_": euchre_3, sixty_six_throat_cut); the base game's are the game's.
+  const form = panel.onTable?.id === g.id ? tableForm.get() : null;
+  const key = form ? form.replaceAll("-", "_") : g.id;
+  const r = all?.[key]?.ratings ?? {};
   for (const l of LEVELS) {
     const el = /** @type {HTMLElement} */ (box.querySelector(`[data-testid="rating-${l.id}"]`));
     const v = r[l.id];
@@ -225,7 +232,7 @@ async function renderLevels(g) {
     }
   }
   const rated = LEVELS.some((l) => typeof r[l.id] === "number");
-  $("level-note").textContent = t(rated ? "settings.level_note_rated" : "settings.level_note_unrated", { game: t(`games.${g.id}`) }) + " " + t("settings.level_note");
+  $("level-note").textContent = t(rated ? "settings.level_note_rated" : "settings.level_note_unrated", { game: t(`games.${form ?? g.id}`) }) + " " + t("settings.level_note");
   box.dataset.rated = rated ? "1" : "0";
 }
 
@@ -235,6 +242,7 @@ function closeSettings() { overlay("settings", false); }
  * What the panel asks of the controller.
  * @typedef {object} SettingsHooks
  * @property {() => GamePlugin | null | undefined} currentGame  the game on the table (the panel shows its rules)
+ * @property {() => string | null} [currentForm]  the form on the table (its ratings are shown), or null
  * @property {(g: GamePlugin, level: string) => void} levelChanged  stored already; apply it to a game in progress
  * @property {(g: GamePlugin) => void} rulesChanged  stored already; start a new game of g
  * @property {() => string | null} inProgress  a few words on the game a new one would end ("3 to 5"), or null
@@ -243,6 +251,7 @@ function closeSettings() { overlay("settings", false); }
 
 /** Applies the stored pace and wires the settings panel. @param {SettingsHooks} hooks */
 export function bindSettings(hooks) {
+  if (hooks.currentForm) tableForm.get = hooks.currentForm;
   applyPace();
   applyMotion();
   applyFourColour();

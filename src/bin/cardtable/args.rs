@@ -32,12 +32,16 @@ JSON (--level): {\"game\", \"level\", \"decisions\", \"with_choice\", \"mean_ms\
 \"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
 
 /// The long description of `cardtable arena --help`.
-pub(crate) const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each pair of games is \
-dealt from one seed, once with A on side 0 and once on side 1, so the luck of the cards cancels. \
-Reports A's win rate (95% CI over pairs) and A's points per hand (95% CI over games). An odd \
---games is rounded up to whole pairs (with a note on stderr). The result depends on the seed only, \
-not on --threads.\n\nJSON: {\"game\", \"a\", \"b\", \"games\", \"hands\", \"a_win_rate\", \"ci95\", \
-\"a_points_per_hand\", \"points_ci95\", \"seed\", \"threads\", \"seconds\"}";
+pub(crate) const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each set of games is \
+dealt from one seed, once with A on each side (B on the others), so the luck of the cards cancels: \
+a pair with two sides, three games in the three-sided forms (euchre-3, sixty-six-throat-cut, \
+sixty-six-3). Reports A's win rate (95% CI over sets) and A's points per hand (95% CI over games). \
+With three sides A's win rate is its head-to-head score against the B seats (1 for each B it won \
+the game against or finished ahead of, 1/2 when level), so equal bots score 50% in every form; the \
+share of games A won outright (1/3 between equals there) is reported beside it. --games is rounded \
+up to whole sets (with a note on stderr). The result depends on the seed only, not on --threads.\n\n\
+JSON: {\"game\", \"a\", \"b\", \"sides\", \"games\", \"hands\", \"a_win_rate\", \"ci95\", \
+\"a_outright\", \"a_points_per_hand\", \"points_ci95\", \"seed\", \"threads\", \"seconds\"}";
 
 /// The long description of `cardtable ladder --help`.
 pub(crate) const LADDER_LONG: &str = "Play a round robin of the levels random, beginner, club, strong and expert \
@@ -45,14 +49,17 @@ pub(crate) const LADDER_LONG: &str = "Play a round robin of the levels random, b
 (random = 1200). Prints each pair's result with its 95% interval, then the ratings. Writes the \
 ratings into a JSON file (the page reads assets/ratings.json) only with --write or --out; the \
 file's other games are kept.\n\nJSON: {\"game\", \"games_per_pair\", \"seed\", \"threads\", \
-\"pairs\": [{\"a\", \"b\", \"games\", \"a_win_rate\", \"ci95\", \"a_points_per_hand\", \
-\"points_ci95\"}], \"ratings\": {LEVEL: rating}, \"wrote\" (the file, or null)}";
+\"pairs\": [{\"a\", \"b\", \"sides\", \"games\", \"a_win_rate\", \"ci95\", \"a_outright\", \
+\"a_points_per_hand\", \"points_ci95\"}], \"ratings\": {LEVEL: rating}, \"wrote\" (the file, or null)}";
 
 /// The long description of `cardtable bot --help`.
 pub(crate) const BOT_LONG: &str = "Be a bot program: read the game's protocol on stdin (one JSON object per line: \
 hello, new_hand, decide, end_hand, bye) and answer each hello and decide with one line on \
-stdout. Protocols: euchre-arena/1 (euchre), sixty-six-bot/1 (sixty-six, schnapsen), \
-sixty-three-bot/1 (sixty-three); see docs/protocol/. Errors go to stderr with exit status 2.";
+stdout. Protocols: euchre-arena/1 (euchre, and the forms euchre-32 and euchre-32-7 named in \
+hello.game and rules.form), sixty-six-bot/1 (sixty-six, schnapsen, and sixty-six-3's two-hand \
+deals with rules.form), sixty-three-bot/1 (sixty-three); see docs/protocol/. The other forms have \
+no protocol yet (exit status 2). A rules.form naming another or an unknown form is refused. Errors \
+go to stderr with exit status 2.";
 
 /// The long description of `cardtable match --help`.
 pub(crate) const MATCH_LONG: &str = "Referee two bot programs: start each command with /bin/sh -c (one process per \
@@ -155,22 +162,22 @@ pub(crate) enum Command {
 pub(crate) enum GameName {
     /// Euchre (OpenSpiel profile; protocol euchre-arena/1)
     Euchre,
-    /// Two-handed Euchre (§14.1)
+    /// Two-handed Euchre (§14.1; no bot protocol yet)
     #[value(name = "euchre-2")]
     Euchre2,
-    /// Three-handed cut-throat Euchre (§14.2)
+    /// Three-handed cut-throat Euchre (§14.2; no bot protocol yet)
     #[value(name = "euchre-3")]
     Euchre3,
-    /// Railroad Euchre: joker, defending alone, calling for best, laps, slam (§14.3)
+    /// Railroad Euchre: joker, defending alone, calling for best, laps, slam (§14.3; no bot protocol yet)
     #[value(name = "euchre-railroad")]
     EuchreRailroad,
-    /// British Euchre with the Benny (§14.4)
+    /// British Euchre with the Benny (§14.4; no bot protocol yet)
     #[value(name = "euchre-british")]
     EuchreBritish,
-    /// 32-card Euchre, five cards each (§14.5)
+    /// 32-card Euchre, five cards each (§14.5; protocol euchre-arena/1, rules.form)
     #[value(name = "euchre-32")]
     Euchre32,
-    /// 32-card Euchre, seven cards each (§14.5)
+    /// 32-card Euchre, seven cards each (§14.5; protocol euchre-arena/1, rules.form)
     #[value(name = "euchre-32-7")]
     Euchre327,
     /// Sixty-six under the rule book's defaults (protocol sixty-six-bot/1)
@@ -190,7 +197,7 @@ pub(crate) enum GameName {
     /// Team Sixty-six with an auction for trump (§15.2; no bot protocol yet)
     #[value(name = "sixty-six-team", alias = "sixty_six_team")]
     SixtySixTeam,
-    /// Older three-handed Sixty-six, the dealer sitting out (§15.3; no bot protocol yet)
+    /// Older three-handed Sixty-six, the dealer sitting out (§15.3; protocol sixty-six-bot/1, rules.form)
     #[value(name = "sixty-six-3", alias = "sixty_six_3")]
     SixtySix3,
 }
@@ -221,22 +228,24 @@ impl GameName {
         })
     }
 
-    /// The protocol game: a Euchre form speaks euchre-arena/1, whose rules are the OpenSpiel
-    /// profile's only, so `bot` and `match` refuse the forms; none yet for the forms of
-    /// docs/rules/sixty-six.md §15.
+    /// The protocol game: euchre-arena/1 carries the base game and the four-handed forms
+    /// without the joker (`rules.form`), sixty-six-bot/1 the two-hand deals of sixty-six-3;
+    /// the other forms have none yet.
     pub(crate) fn protocol(self) -> Option<ProtocolGame> {
         match self {
-            GameName::Euchre
-            | GameName::Euchre2
+            GameName::Euchre => Some(ProtocolGame::Euchre),
+            GameName::Euchre32 | GameName::Euchre327 => self.euchre_form().and_then(ProtocolGame::parse),
+            GameName::SixtySix => Some(ProtocolGame::SixtySix),
+            GameName::Schnapsen => Some(ProtocolGame::Schnapsen),
+            GameName::SixtySix3 => Some(ProtocolGame::SixtySix3),
+            GameName::SixtyThree => Some(ProtocolGame::SixtyThree),
+            GameName::Euchre2
             | GameName::Euchre3
             | GameName::EuchreRailroad
             | GameName::EuchreBritish
-            | GameName::Euchre32
-            | GameName::Euchre327 => Some(ProtocolGame::Euchre),
-            GameName::SixtySix => Some(ProtocolGame::SixtySix),
-            GameName::Schnapsen => Some(ProtocolGame::Schnapsen),
-            GameName::SixtyThree => Some(ProtocolGame::SixtyThree),
-            GameName::SixtySix4 | GameName::SixtySixThroatCut | GameName::SixtySixTeam | GameName::SixtySix3 => None,
+            | GameName::SixtySix4
+            | GameName::SixtySixThroatCut
+            | GameName::SixtySixTeam => None,
         }
     }
 }
@@ -330,7 +339,7 @@ pub(crate) struct ArenaArgs {
     /// Bot B's level (the values of --a)
     #[arg(long, value_enum, value_name = "BOT", hide_possible_values = true)]
     pub(crate) b: Level,
-    /// Games to play (duplicate pairs: rounded up to an even number)
+    /// Games to play (rounded up to whole duplicate sets: pairs, or threes with three sides)
     #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub(crate) games: u32,
     /// Seed of the games
@@ -349,7 +358,7 @@ pub(crate) struct LadderArgs {
     /// The game
     #[arg(value_enum)]
     pub(crate) game: GameName,
-    /// Games per pair of levels (rounded up to an even number)
+    /// Games per pair of levels (rounded up to whole duplicate sets, as in arena)
     #[arg(long, value_name = "N", default_value_t = 40, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub(crate) games: u32,
     /// Seed of the games (pair i, j plays from seed + 5i + j)

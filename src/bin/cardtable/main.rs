@@ -18,7 +18,7 @@
 use cardtable::arena::{arena_with_progress, bradley_terry, ArenaReport};
 use cardtable::bots::{BotKind, HasBots};
 use cardtable::euchre::{Euchre, EuchreOptions};
-use cardtable::game::Game;
+use cardtable::game::{Game, MatchRules};
 use cardtable::protocol::harness::{run_match, Estimate, MatchConfig};
 use cardtable::protocol::run_bot;
 use cardtable::replay::sixty_six_forms::replay_forms_file_with_progress;
@@ -245,19 +245,25 @@ fn run_bench(args: &BenchArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Scoring sides of a game's options: the size of an arena's duplicate set (at least 2).
+fn sides_of<G: Game>(o: &G::Options) -> u32 {
+    o.sides().max(2) as u32
+}
+
 /// The JSON object of one arena report (the `arena` line and each ladder pair).
 fn arena_json(r: &ArenaReport) -> Value {
-    json!({"game": r.game, "a": r.a, "b": r.b, "games": r.games, "hands": r.hands, "a_win_rate": r.a_win_rate,
-        "ci95": r.ci95, "a_points_per_hand": r.a_points_per_hand, "points_ci95": r.points_ci95})
+    json!({"game": r.game, "a": r.a, "b": r.b, "sides": r.sides, "games": r.games, "hands": r.hands, "a_win_rate": r.a_win_rate,
+        "ci95": r.ci95, "a_outright": r.a_outright, "a_points_per_hand": r.a_points_per_hand, "points_ci95": r.points_ci95})
 }
 
 fn run_arena(args: &ArenaArgs) -> ExitCode {
     let game = args.game.name();
+    let sides = with_game!(args.game, G, o => sides_of::<G>(&o));
     let mut games = args.games;
-    if games % 2 == 1 {
-        // Games are played in duplicate pairs (the same cards, seats swapped).
-        games += 1;
-        eprintln!("cardtable: --games rounded up to an even number of games ({games}: duplicate pairs)");
+    if !games.is_multiple_of(sides) {
+        // Games are played in duplicate sets (the same cards, A on each side in turn).
+        games = games.div_ceil(sides) * sides;
+        eprintln!("cardtable: --games rounded up to whole duplicate sets ({games} games: {sides} per set)");
     }
     let threads = args.threads.unwrap_or_else(all_cores);
     let (a, b) = (BotKind::from(args.a), BotKind::from(args.b));
@@ -269,7 +275,8 @@ fn run_arena(args: &ArenaArgs) -> ExitCode {
     let seconds = start.elapsed().as_secs_f64();
     bar.finish();
     r.game = game.to_string();
-    println!("{game}: {} vs {}: {} games ({} duplicate pairs), {} hands, {seconds:.1} s", r.a, r.b, r.games, r.games / 2, r.hands);
+    let set = if r.sides == 2 { "pairs".to_string() } else { format!("sets of {}", r.sides) };
+    println!("{game}: {} vs {}: {} games ({} duplicate {set}), {} hands, {seconds:.1} s", r.a, r.b, r.games, r.games / r.sides, r.hands);
     println!(
         "{} win rate {:.1}% (95% CI {:.1}–{:.1}%); points per hand {:.3} (95% CI {:.3}–{:.3})",
         r.a,
@@ -280,6 +287,15 @@ fn run_arena(args: &ArenaArgs) -> ExitCode {
         r.points_ci95[0],
         r.points_ci95[1]
     );
+    if r.sides > 2 {
+        println!(
+            "(the win rate is {}'s head-to-head score against each of the {} other seats; it won {:.1}% of the games outright, 1/{} between equals)",
+            r.a,
+            r.sides - 1,
+            100.0 * r.a_outright,
+            r.sides
+        );
+    }
     if args.out.json {
         let mut v = arena_json(&r);
         v["seed"] = json!(args.seed);
@@ -295,7 +311,8 @@ const LADDER: [BotKind; 5] = [BotKind::Random, BotKind::Beginner, BotKind::Club,
 
 fn run_ladder(args: &LadderArgs) -> ExitCode {
     let game = args.game.name();
-    let games = args.games + args.games % 2;
+    let sides = with_game!(args.game, G, o => sides_of::<G>(&o));
+    let games = args.games.div_ceil(sides) * sides;
     let threads = args.threads.unwrap_or_else(all_cores);
     let out = if args.write { Some(PathBuf::from("assets/ratings.json")) } else { args.out.clone() };
     if let Some(p) = &out {
@@ -364,11 +381,13 @@ fn run_ladder(args: &LadderArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The bot protocols speak the plain games only: euchre-arena/1 carries the `openspiel`
-/// profile's two rules, so a named Euchre form is refused rather than silently played as another.
+/// A form no bot protocol carries yet (docs/protocol/): refused rather than silently
+/// played as another game.
 fn no_protocol_for_form(cmd: &str, game: GameName) -> Option<ExitCode> {
-    let form = game.euchre_form()?;
-    eprintln!("cardtable {cmd}: {form} has no bot protocol (euchre-arena/1 plays the openspiel profile only); use arena or ladder");
+    if game.protocol().is_some() {
+        return None;
+    }
+    eprintln!("cardtable {cmd}: {} has no bot protocol yet (the protocols carry euchre, euchre-32, euchre-32-7, sixty-six, schnapsen, sixty-six-3 and sixty-three); use arena or ladder", game.name());
     Some(ExitCode::from(2))
 }
 
