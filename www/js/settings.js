@@ -147,6 +147,10 @@ function optionField(o, value) {
   return `<label class="field" for="${id}"><span>${t(o.label)}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
 }
 
+/** Games per pair a ladder needs before the picker shows its ratings (adjacent levels'
+ *  intervals are then about ±15 points of win rate). */
+const MIN_LADDER_GAMES = 20;
+
 /** The form on the table (`euchre-3`, or the game's id for the base game), from the controller. */
 const tableForm = { get: /** @type {() => string | null} */ (() => null) };
 
@@ -221,7 +225,10 @@ async function renderLevels(g) {
   // name with "_": euchre_3, sixty_six_throat_cut); the base game's are the game's.
   const form = panel.onTable?.id === g.id ? tableForm.get() : null;
   const key = form ? form.replaceAll("-", "_") : g.id;
-  const r = all?.[key]?.ratings ?? {};
+  // A ladder of a few games per pair ranks the levels by luck: shown as "not rated" until
+  // it has MIN_LADDER_GAMES per pair.
+  const entry = all?.[key];
+  const r = entry && (entry.games_per_pair ?? 0) >= MIN_LADDER_GAMES ? entry.ratings ?? {} : {};
   for (const l of LEVELS) {
     const el = /** @type {HTMLElement} */ (box.querySelector(`[data-testid="rating-${l.id}"]`));
     const v = r[l.id];
