@@ -304,7 +304,7 @@ impl Table {
 /// `game` is `euchre`, `sixty_six` or `sixty_three` (the ones this engine has), `hands`
 /// 1..=10,000,000, `seed` a whole number below 2^32. Throws `{code: "unknown_game" |
 /// "bad_input"}`.
-#[cfg(feature = "think")]
+#[cfg(all(feature = "think", any(feature = "euchre", feature = "sixty_six", feature = "sixty_three")))]
 #[wasm_bindgen(js_name = benchRandomHands)]
 pub fn bench_random_hands(game: JsValue, hands: JsValue, seed: JsValue) -> Result<f64, JsValue> {
     use crate::game::random_hands;

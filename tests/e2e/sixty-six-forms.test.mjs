@@ -156,6 +156,21 @@ test("sixty-six-throat-cut at 360 px: the auction, the widow and three seats apa
         // The auction's buttons: Pass and bids, each at least 44 px, inside the screen.
         const boxes = await page.$$eval("#actions button", (b) => b.map((x) => x.getBoundingClientRect().toJSON()));
         assert.ok(boxes.length >= 2 && boxes.every((r) => r.height >= 44 && r.width >= 44 && r.right <= 361 && r.left >= -1), JSON.stringify(boxes));
+        // Every legal bid can be chosen: the stepper starts at the lowest bid without a quick
+        // button and "+" walks the engine's legal bids one by one.
+        const bids = v.legal.filter((x) => x.action === "bid").map((x) => x.points);
+        const quick = await page.$$eval("#actions > button[data-action=bid]", (b) => b.map((x) => Number(x.textContent)));
+        const hidden = bids.filter((b) => !quick.includes(b));
+        if (hidden.length) {
+          const pick = () => page.textContent("#actions .bid-pick").then(Number);
+          assert.equal(await pick(), hidden[0], "the stepper starts at the first bid without a button");
+          await page.getByRole("button", { name: "Higher bid" }).click();
+          assert.equal(await pick(), bids[bids.indexOf(hidden[0]) + 1], "+ is the next legal bid");
+          await page.getByRole("button", { name: "Lower bid" }).click();
+          await page.click("#actions .bid-pick");
+          await page.waitForFunction((b) => window.__table.view(0).auction.some((c) => c.seat === 0 && c.bid === b), hidden[0]);
+          continue; // bid made: the next decision is the next loop's
+        }
       }
       if (v.widow && v.phase === "play" && !sawWidow) {
         sawWidow = true;

@@ -77,9 +77,10 @@ function actionLabel(token, view) {
   }
 }
 
-/** The auction's buttons: Pass, the lowest bid the engine allows, then every allowed bid in
- *  steps of five up to 130 (65 buttons would not fit a phone; each is one of view.legal), and
- *  the bid a hint on show suggests. @param {any} view @param {any} [hint] */
+/** The auction's quick buttons: Pass, the lowest bid the engine allows, then every allowed
+ *  bid in steps of five up to 130 (65 buttons would not fit a phone; each is one of
+ *  view.legal), and the bid a hint on show suggests. Any other legal bid is reached with the
+ *  stepper (`bidStepper`). @param {any} view @param {any} [hint] */
 function buttonTokens(view, hint) {
   const legal = /** @type {any[]} */ (view.legal);
   if (view.phase !== "auction") return legal.filter((x) => x.action !== "play");
@@ -90,6 +91,47 @@ function buttonTokens(view, hint) {
   return [...legal.filter((x) => x.action === "pass"), ...shown];
 }
 
+/** A stepper for every legal bid: "−", a button "Bid N" (an action: its data-index is N's
+ *  place in `tokens`) and "+", walking through the engine's legal bids one by one; it starts
+ *  at the lowest legal bid the quick buttons do not show. Null when they show every bid.
+ *  @param {any[]} bids the legal bids, lowest first @param {any[]} tokens the buttons' actions (extended here) */
+function bidStepper(bids, tokens) {
+  const hidden = bids.filter((x) => !tokens.includes(x));
+  if (!hidden.length) return null;
+  const base = tokens.length;
+  tokens.push(...bids);
+  let at = bids.indexOf(hidden[0]);
+  const box = document.createElement("span");
+  box.className = "bid-stepper";
+  const step = (/** @type {string} */ sign, /** @type {string} */ key) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "btn bid-step";
+    b.textContent = sign;
+    b.setAttribute("aria-label", t(key));
+    return b;
+  };
+  const down = step("−", "sixty_six_forms.ui.bid_lower");
+  const up = step("+", "sixty_six_forms.ui.bid_higher");
+  const pick = document.createElement("button");
+  pick.type = "button";
+  pick.className = "btn action a-bid bid-pick";
+  pick.dataset.action = "bid";
+  const show = () => {
+    const x = bids[at];
+    pick.dataset.index = String(base + at);
+    pick.textContent = String(x.points);
+    pick.setAttribute("aria-label", t("sixty_six_forms.ui.bid_aria", { bid: x.points }));
+    down.disabled = at === 0;
+    up.disabled = at === bids.length - 1;
+  };
+  down.addEventListener("click", () => { at = Math.max(0, at - 1); show(); });
+  up.addEventListener("click", () => { at = Math.min(bids.length - 1, at + 1); show(); });
+  show();
+  box.append(down, pick, up);
+  return box;
+}
+
 /** @param {TableView} tv @param {any} view @param {boolean} myTurn @param {any} ui */
 function renderActions(tv, view, myTurn, ui) {
   if (three(view)) return /** @type {any} */ (sixtySix).renderActions(tv, view, myTurn, ui);
@@ -98,7 +140,7 @@ function renderActions(tv, view, myTurn, ui) {
   const sig = myTurn ? `${view.phase}|${JSON.stringify(tokens)}` : "";
   if (sig === tv.actionsSig) return;
   tv.actionsSig = sig;
-  tv.actionsEl.replaceChildren(...tokens.map((x, i) => {
+  const buttons = tokens.map((x, i) => {
     const b = document.createElement("button");
     b.type = "button";
     b.className = `btn action a-${x.action}${x.suit ? ` suit-${x.suit}` : ""}`;
@@ -107,7 +149,11 @@ function renderActions(tv, view, myTurn, ui) {
     if (x.action === "bid") b.setAttribute("aria-label", t("sixty_six_forms.ui.bid_aria", { bid: x.points }));
     b.innerHTML = actionLabel(x, view);
     return b;
-  }));
+  });
+  const stepper = myTurn && view.phase === "auction"
+    ? bidStepper(view.legal.filter((/** @type {any} */ x) => x.action === "bid"), tokens) // extends tv.legalTokens
+    : null;
+  tv.actionsEl.replaceChildren(...buttons, ...(stepper ? [stepper] : []));
 }
 
 /** @param {any} action @param {any} view @param {number} seat */
