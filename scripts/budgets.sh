@@ -25,9 +25,11 @@ KB=1000
 # The forms' worker build is the one still over 140 KB: the two-hand game's expert (search
 # and endgame solver, for sixty-six-3) and the trick forms' bots in one wasm. Its budget is
 # its figure + ~0.5% until it comes down (next step: the endgame solver and the trick forms'
-# bots share one search, or sixty-six-3 gets its own worker build).
+# bots share one search, or sixty-six-3 gets its own worker build). Raised to 150 when the
+# bots' claims (Table.botClaims: worlds sampled from the bot's view, each solved open) and
+# the merged engine changes made it 149.2 KB.
 declare -A WASM_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_three]=$((140 * KB)) [sixty_six_forms]=$((140 * KB)))
-declare -A THINK_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_three]=$((140 * KB)) [sixty_six_forms]=$((149 * KB)))
+declare -A THINK_BUDGET=([euchre]=$((140 * KB)) [sixty_six]=$((140 * KB)) [sixty_three]=$((140 * KB)) [sixty_six_forms]=$((150 * KB)))
 # The issue's 260 KB: 268.7 KB before the split, 243.8 KB after (the Euchre wasm in the first
 # load is the page's build, without bots). Earlier history: 246.5 KB before the hand review,
 # statistics and the forms' start screen (issues #14, #13), 276.3 KB with them, 268.0 KB once
