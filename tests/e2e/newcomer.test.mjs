@@ -252,7 +252,8 @@ test("at 360×740 the seat badges (Maker, Dealer) are under the end-of-hand pane
   try {
     const { page, errors } = t;
     await start(page, t.url, "euchre", "instant", "?seed=1");
-    for (let i = 0; i < 40; i++) if ((await anyStep(page)) === "continue" || (await page.evaluate(() => document.getElementById("app").dataset.turn)) === "hand_over") break;
+    // Look before each step: a step at the end of the hand would press Continue.
+    for (let i = 0; i < 40; i++) if ((await waitForHuman(page)) === "hand_over") break; else await anyStep(page);
     assert.equal(await waitForHuman(page), "hand_over");
     const hits = await page.evaluate(() => [...document.querySelectorAll(".badge")].map((b) => {
       const r = b.getBoundingClientRect();
