@@ -240,7 +240,7 @@ test("settings from the start screen: every game's rules, and the chosen game st
     await gotoStart(page, t.url);
     await page.click("#btn-settings");
     const games = await page.$$eval('#rules-games input[name="rules-game"]', (els) => els.map((e) => e.value));
-    assert.deepEqual(games, ["euchre", "sixty_six", "sixty_three"]);
+    assert.deepEqual(games, ["euchre", "sixty_six", "sixty_three", "sixty_six_forms"]); // the forms of Sixty-six last
     await page.click('#rules-games label:has(input[value="sixty_three"])');
     assert.match(await page.textContent("#options-legend"), /Sixty-three rules/);
     assert.match(await page.textContent("#btn-apply"), /Start Sixty-three/);
