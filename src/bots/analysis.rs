@@ -2,7 +2,7 @@
 //! every legal action, from one seat's observation only; and, once a hand is over, the
 //! open-hand result (all cards seen) where the rest is small enough to solve exactly.
 
-use crate::bots::{ismcts, BotKind, HasBots, MatchContext};
+use crate::bots::{ismcts, AlphaBeta, BotKind, HasBots, MatchContext};
 use crate::game::{Game, MatchRules, Seat};
 use crate::words::Msg;
 use rand::{Rng, SeedableRng};
@@ -95,29 +95,22 @@ fn solve<G: Game>(g: &G, side: usize, alpha: i32, beta: i32, nodes: &mut u32) ->
 }
 
 /// [`solve`], or with `all_help` every seat maximising `side`'s lead (its best case).
-fn search<G: Game>(g: &G, side: usize, mut alpha: i32, mut beta: i32, nodes: &mut u32, all_help: bool) -> Option<i32> {
+fn search<G: Game>(g: &G, side: usize, alpha: i32, beta: i32, nodes: &mut u32, all_help: bool) -> Option<i32> {
     let Some(mover) = g.to_move() else { return Some(lead_of(g, side)) };
     *nodes = nodes.checked_sub(1)?;
     let mut legal = Vec::new();
     g.legal_actions(&mut legal);
     let max = all_help || g.options().side_of(mover) == side;
-    let mut best = if max { i32::MIN } else { i32::MAX };
+    let mut ab = AlphaBeta::new(max, alpha, beta, (i32::MIN, i32::MAX));
     for a in legal {
         let mut next = g.clone();
         next.apply_unchecked(a);
-        let v = search(&next, side, alpha, beta, nodes, all_help)?;
-        if max {
-            best = best.max(v);
-            alpha = alpha.max(v);
-        } else {
-            best = best.min(v);
-            beta = beta.min(v);
-        }
-        if alpha >= beta {
+        let v = search(&next, side, ab.alpha, ab.beta, nodes, all_help)?;
+        if ab.cut(v) {
             break;
         }
     }
-    Some(best)
+    Some(ab.best)
 }
 
 /// The open-hand result of each legal action of `g`'s seat to move, for `side`, or `None`

@@ -18,6 +18,42 @@ use crate::words::Msg;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+/// One node's alpha-beta window, shared by the exact solvers (Euchre's last tricks,
+/// Sixty-six's endgame, the review's open solver): the best child value so far for the side
+/// to move (maximising or not) and the bounds its children are searched in.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AlphaBeta {
+    /// The best child value seen so far (`floor` or `ceil` before any child).
+    pub best: i32,
+    /// The lower bound children are searched with.
+    pub alpha: i32,
+    /// The upper bound children are searched with.
+    pub beta: i32,
+    max: bool,
+}
+
+impl AlphaBeta {
+    /// A node searched in `(alpha, beta)`, the mover maximising when `max`; `best` starts at
+    /// `floor` (maximising) or `ceil` (minimising), the values no child can be worse than.
+    #[inline]
+    pub(crate) fn new(max: bool, alpha: i32, beta: i32, (floor, ceil): (i32, i32)) -> Self {
+        AlphaBeta { best: if max { floor } else { ceil }, alpha, beta, max }
+    }
+
+    /// Takes a child's value `v`; true when the node's remaining children can be cut.
+    #[inline]
+    pub(crate) fn cut(&mut self, v: i32) -> bool {
+        if self.max {
+            self.best = self.best.max(v);
+            self.alpha = self.alpha.max(v);
+        } else {
+            self.best = self.best.min(v);
+            self.beta = self.beta.min(v);
+        }
+        self.alpha >= self.beta
+    }
+}
+
 /// What the search bots need of a game beyond its rules: a playout policy, exact leaf
 /// values where they are cheap, and the reward they maximise. Each sees the whole state,
 /// which is fair because search only calls them on worlds sampled from an observation.

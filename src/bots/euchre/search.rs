@@ -15,6 +15,7 @@
 //!   ([`bid_likelihood`]); after [`TRIES`] refusals the likeliest world drawn is used.
 
 use super::hand_strength;
+use crate::bots::AlphaBeta;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::{eff_cards, eff_suit, trick_power};
 use crate::euchre::{Euchre, EuchreAction, EuchreObservation, JokerOption, Phase, UpcardState};
@@ -84,7 +85,7 @@ impl Solver {
     /// The makers' tricks from here with best play on both sides (alpha-beta in
     /// `(alpha, beta)`): `turn` to play the `len`-th card of the trick in `trick`/`seats`
     /// (copies: a deeper call's next trick must not overwrite this one).
-    fn solve(&mut self, turn: Seat, mut trick: [Card; 4], mut seats: [Seat; 4], len: usize, mut alpha: i32, mut beta: i32) -> i32 {
+    fn solve(&mut self, turn: Seat, mut trick: [Card; 4], mut seats: [Seat; 4], len: usize, alpha: i32, beta: i32) -> i32 {
         let active = self.active.iter().filter(|&&a| a).count();
         if self.hands[turn].is_empty() && len == 0 {
             return 0;
@@ -102,7 +103,7 @@ impl Solver {
             }
         };
         let maximize = turn % 2 == self.maker_side;
-        let mut best = if maximize { -1 } else { 6 };
+        let mut ab = AlphaBeta::new(maximize, alpha, beta, (-1, 6));
         for c in playable.iter() {
             self.hands[turn].remove(c);
             trick[len] = c;
@@ -117,23 +118,16 @@ impl Solver {
                 }
                 let winner = seats[w];
                 let won = i32::from(winner % 2 == self.maker_side);
-                won + self.solve(winner, trick, seats, 0, alpha - won, beta - won)
+                won + self.solve(winner, trick, seats, 0, ab.alpha - won, ab.beta - won)
             } else {
-                self.solve(self.next(turn), trick, seats, len + 1, alpha, beta)
+                self.solve(self.next(turn), trick, seats, len + 1, ab.alpha, ab.beta)
             };
             self.hands[turn].insert(c);
-            if maximize {
-                best = best.max(v);
-                alpha = alpha.max(v);
-            } else {
-                best = best.min(v);
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
+            if ab.cut(v) {
                 break;
             }
         }
-        best
+        ab.best
     }
 }
 

@@ -10,6 +10,7 @@
 //! Values are game points from the searching seat's view: +gp when it wins the deal,
 //! −gp when it loses.
 
+use crate::bots::AlphaBeta;
 use crate::cards::{rank as r, Card, CardSet, Suit};
 use crate::game::Seat;
 use crate::sixty_six::rank::{follower_wins, legal_follows, points, strength};
@@ -153,7 +154,7 @@ impl<'a> Solver<'a> {
     }
 
     /// The value of `pos` with perfect play by both seats, within `[alpha, beta]`.
-    pub fn value(&mut self, pos: &Pos, mut alpha: i32, mut beta: i32) -> i32 {
+    pub fn value(&mut self, pos: &Pos, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         let t = pos.turn;
         let maxing = t == self.me;
@@ -165,38 +166,25 @@ impl<'a> Solver<'a> {
         if let Some(lead) = pos.lead {
             // Follow.
             let ok = legal_follows(pos.hands[t], lead, self.trump, self.phase2(pos), self.o.phase2_follow_rule);
-            let mut best = if maxing { -MAX - 1 } else { MAX + 1 };
+            let mut ab = AlphaBeta::new(maxing, alpha, beta, (-MAX - 1, MAX + 1));
             for c in order_follows(ok, lead, self.trump) {
-                let v = self.after_follow(pos, lead, c, alpha, beta);
-                if maxing {
-                    best = best.max(v);
-                    alpha = alpha.max(v);
-                } else {
-                    best = best.min(v);
-                    beta = beta.min(v);
-                }
-                if alpha >= beta {
+                let v = self.after_follow(pos, lead, c, ab.alpha, ab.beta);
+                if ab.cut(v) {
                     break;
                 }
             }
-            return best;
+            return ab.best;
         }
         // Lead. §12.1: with 66 declaring at once is never worse (game points cannot rise).
         if !self.o.auto_declare && pos.total(t) >= OUT {
             return self.end(pos, Some((t, pos.total(t))));
         }
-        let mut best = if maxing { -MAX - 1 } else { MAX + 1 };
+        let mut ab = AlphaBeta::new(maxing, alpha, beta, (-MAX - 1, MAX + 1));
         if !self.o.auto_declare {
             // A declaration below 66 is a false claim; occasionally the lesser evil.
             let v = self.end(pos, Some((t, pos.total(t))));
-            best = v;
-            if maxing {
-                alpha = alpha.max(v);
-            } else {
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
-                return best;
+            if ab.cut(v) {
+                return ab.best;
             }
         }
         let h = pos.hands[t];
@@ -215,14 +203,7 @@ impl<'a> Solver<'a> {
                     if !self.o.auto_declare && next.total(t) >= OUT {
                         // §6.5: show and declare at once.
                         let v = self.end(&next, Some((t, next.total(t))));
-                        if maxing {
-                            best = best.max(v);
-                            alpha = alpha.max(v);
-                        } else {
-                            best = best.min(v);
-                            beta = beta.min(v);
-                        }
-                        if alpha >= beta {
+                        if ab.cut(v) {
                             break;
                         }
                         continue;
@@ -234,19 +215,12 @@ impl<'a> Solver<'a> {
             next.hands[t].remove(c);
             next.lead = Some(c);
             next.turn = 1 - t;
-            let v = self.value(&next, alpha, beta);
-            if maxing {
-                best = best.max(v);
-                alpha = alpha.max(v);
-            } else {
-                best = best.min(v);
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
+            let v = self.value(&next, ab.alpha, ab.beta);
+            if ab.cut(v) {
                 break;
             }
         }
-        best
+        ab.best
     }
 
     fn after_follow(&mut self, pos: &Pos, lead: Card, c: Card, alpha: i32, beta: i32) -> i32 {
