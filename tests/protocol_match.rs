@@ -258,14 +258,15 @@ fn the_documented_examples_are_answered_with_a_legal_token() {
 
 #[test]
 fn an_illegal_reply_in_a_form_aborts_with_a_clear_message() {
-    // A bot that says hello properly, then always plays the ace of spades.
+    // A bot that says hello properly, then always bids 1 (no form's bid, and no card).
     for (form, protocol) in [("euchre-3", "euchre-arena/1"), ("sixty-six-team", "sixty-six-bot/1")] {
         let liar = format!(
             r#"while read -r l; do case "$l" in *'"hello"'*) echo '{{"type":"hello","protocol":"{protocol}"}}';; *'"decide"'*) echo '{{"action":"bid","points":1}}';; esac; done"#
         );
         let (code, err) = run_with_wrapper(form, &liar, 1);
         assert_eq!(code, Some(2), "{form}: {err}");
-        assert!(err.contains("hand 1-0-0") && err.contains("not legal") && err.contains("legal [") && err.contains("a0"), "{form}: {err}");
+        assert!(err.contains("hand 1-0-0") && err.contains("not legal") && err.contains("legal [") && err.contains(" (a"), "{form}: {err}");
+        assert!(err.contains(r#"reply {"action":"bid","points":1} is not legal"#), "{form}: {err}");
     }
 }
 
