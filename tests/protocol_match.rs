@@ -243,7 +243,8 @@ fn the_documented_examples_are_answered_with_a_legal_token() {
             // A tampered observation (a card moved into the hand) is refused, not answered.
             let mut bad = decide.clone();
             bad["observation"]["public"]["held"][decide["seat"].as_u64().unwrap() as usize] = json!(0);
-            let tampered: Vec<String> = lines.iter().map(|l| if l.contains(r#""type":"decide""#) { bad.to_string() } else { l.clone() }).collect();
+            let tampered: Vec<String> =
+                lines.iter().map(|l| if l.contains(r#""type":"decide""#) { bad.to_string() } else { l.clone() }).collect();
             let (code, _, err) = bot_session(&form, &tampered);
             assert_eq!(code, Some(2), "{form}: {err}");
             assert!(err.contains("inconsistent position") && !err.contains("panicked"), "{form}: {err}");

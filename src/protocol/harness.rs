@@ -274,9 +274,7 @@ pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchR
         g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3) => play_match(&SixtySixProtocol(g), cfg, progress),
         ProtocolGame::SixtyThree => play_match(&SixtyThreeProtocol, cfg, progress),
         g @ ProtocolGame::EuchreObserved(_) => play_match(&ObservedProtocol::<crate::euchre::Euchre>::new(g), cfg, progress),
-        g @ ProtocolGame::SixtySixObserved(_) => {
-            play_match(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(g), cfg, progress)
-        }
+        g @ ProtocolGame::SixtySixObserved(_) => play_match(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(g), cfg, progress),
     }
 }
 

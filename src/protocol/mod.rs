@@ -328,9 +328,7 @@ pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: 
         ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3 => serve(&SixtySixProtocol(game), level, input, output),
         ProtocolGame::SixtyThree => serve(&SixtyThreeProtocol, level, input, output),
         ProtocolGame::EuchreObserved(_) => serve(&ObservedProtocol::<crate::euchre::Euchre>::new(game), level, input, output),
-        ProtocolGame::SixtySixObserved(_) => {
-            serve(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(game), level, input, output)
-        }
+        ProtocolGame::SixtySixObserved(_) => serve(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(game), level, input, output),
     }
 }
 

@@ -120,7 +120,9 @@ impl ObservedGame for FormDeal {
     /// The complete options object of the form (the keys of [`FormOptions`]); a key left
     /// out keeps the form's preset.
     fn options_from(game: ProtocolGame, rules: &Value) -> Result<FormOptions, ProtocolError> {
-        let ProtocolGame::SixtySixObserved(form) = game else { return Err(ProtocolError::Rules(format!("{} is no Sixty-six form", game.name()))) };
+        let ProtocolGame::SixtySixObserved(form) = game else {
+            return Err(ProtocolError::Rules(format!("{} is no Sixty-six form", game.name())));
+        };
         let rest = super::strip_form(game, rules)?;
         if !rest.is_object() {
             return Err(ProtocolError::Rules(format!("rules must be an object, got {}", super::excerpt(&rules.to_string()))));
@@ -216,7 +218,8 @@ impl<G: ObservedGame> BotProtocol for ObservedProtocol<G> {
         let rules = msg.get("rules").ok_or_else(|| malformed("decide without rules"))?;
         let o = G::options_from(self.game, rules)?;
         let seat = msg.get("seat").and_then(Value::as_u64).ok_or_else(|| malformed("decide without a seat number"))? as usize;
-        let obs = G::read_observation(msg.get("observation").unwrap_or(&Value::Null)).map_err(|e| malformed(format!("observation: {e}")))?;
+        let obs =
+            G::read_observation(msg.get("observation").unwrap_or(&Value::Null)).map_err(|e| malformed(format!("observation: {e}")))?;
         let (me, shown) = G::observer(&obs);
         if me != seat || me >= o.seats() {
             return Err(super::inconsistent(format!("the observation is seat {me}'s, the message is seat {seat}'s of {}", o.seats())));
@@ -224,7 +227,8 @@ impl<G: ObservedGame> BotProtocol for ObservedProtocol<G> {
         if json!(shown) != json!(o) {
             return Err(super::inconsistent("the observation's options are not the rules' options"));
         }
-        let legal: Vec<G::Action> = serde_json::from_value(msg.get("legal").cloned().unwrap_or(Value::Null)).map_err(|e| malformed(format!("legal: {e}")))?;
+        let legal: Vec<G::Action> =
+            serde_json::from_value(msg.get("legal").cloned().unwrap_or(Value::Null)).map_err(|e| malformed(format!("legal: {e}")))?;
         if legal.is_empty() {
             return Err(malformed("empty legal list"));
         }
@@ -272,9 +276,9 @@ impl<G: ObservedGame> BotProtocol for ObservedProtocol<G> {
     }
     /// The seat's final observation and the hand's score per side.
     fn end_hand_message(&self, hand_id: &str, g: &G, _: &(), seat: Seat) -> Value {
-        let result = g.hand_result().map(|r| {
-            json!({"points": r.points, "void": r.void, "bidding_side": r.bidding_side, "summary": r.summary.english()})
-        });
+        let result = g
+            .hand_result()
+            .map(|r| json!({"points": r.points, "void": r.void, "bidding_side": r.bidding_side, "summary": r.summary.english()}));
         json!({"type": "end_hand", "hand_id": hand_id, "seat": seat, "observation": g.observation(seat), "result": result})
     }
     /// The reply read as the engine's token (every field counts, a bid's `points` too).

@@ -168,7 +168,9 @@ impl<'de> Deserialize<'de> for Basis {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         const ALL: [Basis; 6] = [Basis::From66To99, Basis::From100To129, Basis::AllTricks, Basis::Tie65, Basis::Set, Basis::AllPassed];
         let w = String::deserialize(d)?;
-        ALL.into_iter().find(|b| b.word() == w).ok_or_else(|| serde::de::Error::unknown_variant(&w, &["66_99", "100_129", "all_tricks", "tie_65", "set", "all_passed"]))
+        ALL.into_iter()
+            .find(|b| b.word() == w)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&w, &["66_99", "100_129", "all_tricks", "tie_65", "set", "all_passed"]))
     }
 }
 

@@ -244,9 +244,12 @@ impl GameName {
             GameName::SixtySix4 => ProtocolGame::SixtySixObserved(Form::Four),
             GameName::SixtySixThroatCut => ProtocolGame::SixtySixObserved(Form::ThroatCut),
             GameName::SixtySixTeam => ProtocolGame::SixtySixObserved(Form::Team),
-            GameName::Euchre2 | GameName::Euchre3 | GameName::EuchreRailroad | GameName::EuchreBritish | GameName::Euchre32 | GameName::Euchre327 => {
-                self.euchre_form().and_then(ProtocolGame::parse).unwrap_or(ProtocolGame::Euchre)
-            }
+            GameName::Euchre2
+            | GameName::Euchre3
+            | GameName::EuchreRailroad
+            | GameName::EuchreBritish
+            | GameName::Euchre32
+            | GameName::Euchre327 => self.euchre_form().and_then(ProtocolGame::parse).unwrap_or(ProtocolGame::Euchre),
         }
     }
 }
