@@ -601,3 +601,43 @@ fn the_harness_sends_only_rules_and_seeds_every_parser_reads() {
         assert!(seeds >= 6, "{game}: {seeds} new_hand messages");
     }
 }
+
+/// Plays four hands of `form` in process, every decision made twice by the club bot: through
+/// the protocol (the `decide` message the harness sends, answered by the bot side) and on
+/// the seat's true observation. Returns the number of decisions, all of which agree.
+fn protocol_and_engine_agree<G: cardtable::protocol::observed::ObservedGame>(form: &str) -> usize {
+    use cardtable::bots::{make_bot, BotKind, MatchContext};
+    use cardtable::game::{Game, MatchRules};
+    use cardtable::protocol::{BotProtocol, ObservedProtocol, ProtocolGame};
+    use rand::SeedableRng;
+    let p = ObservedProtocol::<G>::new(ProtocolGame::parse(form).unwrap());
+    let opts = p.options();
+    let mut n = 0;
+    for deal in 0..4u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(deal);
+        let mut g = G::deal(&opts, deal as usize % opts.seats(), &mut rng);
+        while let Some(seat) = g.to_move() {
+            let msg = p.decide_message("t", &g, &());
+            let via = p.decide(&msg, BotKind::Club, 7).unwrap_or_else(|e| panic!("{form}: {e}"));
+            let mut legal = Vec::new();
+            g.legal_actions(&mut legal);
+            let ctx = MatchContext { scores: vec![0, 0], side: opts.side_of(seat), target: opts.target() };
+            let direct = make_bot::<G>(BotKind::Club).choose(&g.observation(seat), &legal, &ctx, &mut rng);
+            assert_eq!(via, serde_json::to_value(direct).unwrap(), "{form}: {msg}");
+            g.apply(direct).unwrap();
+            n += 1;
+        }
+        assert!(g.hand_result().is_some(), "{form}: the hand ends");
+    }
+    n
+}
+
+#[test]
+fn the_observation_notation_gives_the_bot_what_the_engine_gives_it() {
+    for form in ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british"] {
+        assert!(protocol_and_engine_agree::<cardtable::euchre::Euchre>(form) > 20, "{form}");
+    }
+    for form in ["sixty-six-4", "sixty-six-throat-cut", "sixty-six-team"] {
+        assert!(protocol_and_engine_agree::<cardtable::sixty_six_forms::FormDeal>(form) > 60, "{form}");
+    }
+}
