@@ -607,7 +607,7 @@ fn the_harness_sends_only_rules_and_seeds_every_parser_reads() {
 /// the seat's true observation. Returns the number of decisions, all of which agree.
 fn protocol_and_engine_agree<G: cardtable::protocol::observed::ObservedGame>(form: &str) -> usize {
     use cardtable::bots::{make_bot, BotKind, MatchContext};
-    use cardtable::game::{Game, MatchRules};
+    use cardtable::game::MatchRules;
     use cardtable::protocol::{BotProtocol, ObservedProtocol, ProtocolGame};
     use rand::SeedableRng;
     let p = ObservedProtocol::<G>::new(ProtocolGame::parse(form).unwrap());

@@ -507,9 +507,8 @@ mod tests {
         for g in GameName::value_variants() {
             let name = g.to_possible_value().map(|p| p.get_name().to_string());
             assert_eq!(name.as_deref(), Some(g.name()));
-            match g.euchre_form() {
-                Some(f) => assert!(cardtable::euchre::EuchreOptions::form(f).is_some(), "{f}"),
-                None => {}
+            if let Some(f) = g.euchre_form() {
+                assert!(cardtable::euchre::EuchreOptions::form(f).is_some(), "{f}");
             }
             // Every game and form has a protocol, named as on the command line.
             assert_eq!(ProtocolGame::parse(g.name()), Some(g.protocol()), "{}", g.name());
