@@ -98,7 +98,7 @@ impl Estimate {
 /// Sixty-six: the deal's game points ±; Sixty-three: the hand's score, not zero-sum).
 #[derive(Clone, Debug, Serialize)]
 pub struct MatchReport {
-    /// `euchre`, `sixty-six`, `schnapsen` or `sixty-three`.
+    /// The game's or form's name (`euchre`, `sixty-six-team` …).
     pub game: String,
     /// Side A's command.
     pub a: String,

@@ -5,6 +5,9 @@
 //! - [`sixty_six`]: `sixty-six-bot/1` for Sixty-six and 20-card Schnapsen
 //!   (`docs/protocol/sixty-six-bot-protocol.md`).
 //! - [`sixty_three`]: `sixty-three-bot/1` (`docs/protocol/sixty-three-bot-protocol.md`).
+//! - [`observed`]: the observation notation in which `euchre-arena/1` and `sixty-six-bot/1`
+//!   carry the forms their own notations cannot say (two or three seats, the joker, calling
+//!   for best, four hands, an auction, a widow): `decide` carries the engine's observation.
 //! - [`harness`]: the reference match runner (`cardtable match`): two bot programs over
 //!   duplicate deals, every reply checked against the engine's legal actions.
 //!
