@@ -3,7 +3,7 @@
 //! (the duplicate deal gives both sides the same cards and seeds), and the club bot must
 //! beat the random bot.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::process::Command;
 
 fn run_match(game: &str, a: &str, b: &str, deals: u32) -> Value {
@@ -116,15 +116,158 @@ fn a_form_rides_in_rules_and_another_form_is_refused() {
     assert!(err.contains("another form"), "{err}");
 }
 
+/// The forms in the observation notation (docs/protocol/: "Forms in the observation
+/// notation"), each with its protocol and number of scoring sides.
+const OBSERVED_FORMS: [(&str, &str, u64); 7] = [
+    ("euchre-2", "euchre-arena/1", 2),
+    ("euchre-3", "euchre-arena/1", 3),
+    ("euchre-railroad", "euchre-arena/1", 2),
+    ("euchre-british", "euchre-arena/1", 2),
+    ("sixty-six-4", "sixty-six-bot/1", 2),
+    ("sixty-six-throat-cut", "sixty-six-bot/1", 3),
+    ("sixty-six-team", "sixty-six-bot/1", 2),
+];
+
 #[test]
-fn forms_without_a_protocol_are_refused() {
-    for game in ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british", "sixty-six-4", "sixty-six-throat-cut", "sixty-six-team"] {
-        let (code, _, err) = bot_session(game, &[]);
-        assert_eq!(code, Some(2), "{game}: {err}");
-        assert!(err.contains(&format!("{game} has no bot protocol yet")), "{game}: {err}");
-        let (code, err) = cli(&["match", game, "--a", "x", "--b", "y", "--deals", "1"]);
-        assert_eq!(code, Some(2), "{game}: {err}");
-        assert!(err.contains("has no bot protocol yet"), "{game}: {err}");
+fn every_form_plays_through_its_protocol_and_identical_programs_tie() {
+    for (form, _, sides) in OBSERVED_FORMS {
+        let r = run_match(form, "random", "random", 6);
+        assert_eq!(r["game"], form, "{r}");
+        assert_eq!(r["deals"], 6, "{form}");
+        // One play per scoring side: three in the three-handed forms.
+        assert_eq!(r["hands"], 6 * sides, "{form}: {r}");
+        assert_eq!(r["draws"], 6, "{form}: {r}");
+        assert_eq!(r["margin"]["mean"], 0.0, "{form}: {r}");
+        let (a, b) = (r["decisions"][0].as_u64().unwrap(), r["decisions"][1].as_u64().unwrap());
+        // A answers one side's decisions per play, B the other sides'.
+        assert!(a > 0 && b == (sides - 1) * a, "{form}: {r}");
+    }
+}
+
+#[test]
+fn club_beats_random_in_every_form() {
+    for (form, _, _) in OBSERVED_FORMS {
+        let r = run_match(form, "club", "random", 12);
+        assert!(r["margin"]["mean"].as_f64().unwrap() > 0.0, "{form}: {r}");
+        assert!(r["wins"].as_u64().unwrap() > r["losses"].as_u64().unwrap(), "{form}: {r}");
+    }
+}
+
+/// The `hello` the harness sends for `form` (read from a match's first line to a0).
+fn form_hello(form: &str) -> Value {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("protocol_forms_hello");
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join(format!("{form}.jsonl"));
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let tee = format!("tee '{}' | '{exe}' bot {form} --level random", log.display());
+    let (code, err) = run_with_wrapper(form, &tee, 1);
+    assert_eq!(code, Some(0), "{form}: {err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    serde_json::from_str(text.lines().next().unwrap()).unwrap()
+}
+
+#[test]
+fn every_form_names_itself_in_rules_and_refuses_any_other() {
+    for (form, protocol, _) in OBSERVED_FORMS {
+        let hello = form_hello(form);
+        assert_eq!((hello["protocol"].as_str(), hello["game"].as_str()), (Some(protocol), Some(form)), "{hello}");
+        assert_eq!(hello["rules"]["form"], form, "{hello}");
+        let with_rules = |rules: &Value| {
+            let mut h = hello.clone();
+            h["rules"] = rules.clone();
+            vec![h.to_string(), r#"{"type":"bye"}"#.to_string()]
+        };
+        let (code, out, err) = bot_session(form, &with_rules(&hello["rules"]));
+        assert_eq!(code, Some(0), "{form}: {err}");
+        assert!(out.contains(&format!(r#""protocol":"{protocol}""#)), "{form}: {out}");
+        let other = if protocol == "euchre-arena/1" { "euchre-32" } else { "sixty-six-3" };
+        let mut bad: Vec<(Value, &str)> = Vec::new();
+        for (f, want) in [(json!("euchre-99"), "an unknown form"), (json!(other), "another form"), (json!(7), "must be a form's name")] {
+            let mut r = hello["rules"].clone();
+            r["form"] = f;
+            bad.push((r, want));
+        }
+        let mut missing = hello["rules"].clone();
+        missing.as_object_mut().unwrap().remove("form");
+        bad.push((missing, "rules.form missing"));
+        let mut unknown = hello["rules"].clone();
+        unknown["frob"] = json!(1);
+        bad.push((unknown, "unknown field `frob`"));
+        for (r, want) in bad {
+            let (code, out, err) = bot_session(form, &with_rules(&r));
+            assert_eq!(code, Some(2), "{form} {r}: {err}");
+            assert!(out.is_empty(), "{form} {r}: no hello reply: {out}");
+            assert!(err.contains("unsupported rules") && err.contains(want), "{form} {r}: {err}");
+        }
+        // A bot of another game of the protocol refuses the form's hello.
+        let base = if protocol == "euchre-arena/1" { "euchre" } else { "sixty-six" };
+        let (code, _, err) = bot_session(base, &with_rules(&hello["rules"]));
+        assert_eq!(code, Some(2), "{form}: {err}");
+        assert!(err.contains("unsupported rules"), "{form}: {err}");
+    }
+}
+
+/// The examples of a protocol document: per form (the `#### FORM` heading), the lines of
+/// its `jsonl` block.
+fn doc_examples(doc: &str) -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(format!("{}/docs/protocol/{doc}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        if let Some(form) = line.strip_prefix("#### ") {
+            out.push((form.trim_matches('`').to_string(), Vec::new()));
+        } else if line == "```jsonl" {
+            in_block = true;
+        } else if line == "```" {
+            in_block = false;
+        } else if in_block {
+            out.last_mut().unwrap().1.push(line.to_string());
+        }
+    }
+    out
+}
+
+#[test]
+fn the_documented_examples_are_answered_with_a_legal_token() {
+    let mut seen = Vec::new();
+    for doc in ["euchre-bot-protocol.md", "sixty-six-bot-protocol.md"] {
+        for (form, lines) in doc_examples(doc) {
+            let decide: Value = serde_json::from_str(lines.iter().find(|l| l.contains(r#""type":"decide""#)).unwrap()).unwrap();
+            let mut input = lines.clone();
+            input.push(r#"{"type":"bye"}"#.into());
+            let (code, out, err) = bot_session(&form, &input);
+            assert_eq!(code, Some(0), "{form}: {err}");
+            let replies: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+            assert_eq!(replies.len(), 2, "{form}: a hello and a decide reply: {out}");
+            assert!(decide["legal"].as_array().unwrap().contains(&replies[1]), "{form}: {out}");
+            // A tampered observation (a card moved into the hand) is refused, not answered.
+            let mut bad = decide.clone();
+            bad["observation"]["public"]["held"][decide["seat"].as_u64().unwrap() as usize] = json!(0);
+            let tampered: Vec<String> =
+                lines.iter().map(|l| if l.contains(r#""type":"decide""#) { bad.to_string() } else { l.clone() }).collect();
+            let (code, _, err) = bot_session(&form, &tampered);
+            assert_eq!(code, Some(2), "{form}: {err}");
+            assert!(err.contains("inconsistent position") && !err.contains("panicked"), "{form}: {err}");
+            seen.push(form);
+        }
+    }
+    seen.sort();
+    let mut want: Vec<String> = OBSERVED_FORMS.iter().map(|f| f.0.to_string()).collect();
+    want.sort();
+    assert_eq!(seen, want, "one example per form");
+}
+
+#[test]
+fn an_illegal_reply_in_a_form_aborts_with_a_clear_message() {
+    // A bot that says hello properly, then always bids 1 (no form's bid, and no card).
+    for (form, protocol) in [("euchre-3", "euchre-arena/1"), ("sixty-six-team", "sixty-six-bot/1")] {
+        let liar = format!(
+            r#"while read -r l; do case "$l" in *'"hello"'*) echo '{{"type":"hello","protocol":"{protocol}"}}';; *'"decide"'*) echo '{{"action":"bid","points":1}}';; esac; done"#
+        );
+        let (code, err) = run_with_wrapper(form, &liar, 1);
+        assert_eq!(code, Some(2), "{form}: {err}");
+        assert!(err.contains("hand 1-0-0") && err.contains("not legal") && err.contains("legal [") && err.contains(" (a"), "{form}: {err}");
+        assert!(err.contains(r#"reply {"action":"bid","points":1} is not legal"#), "{form}: {err}");
     }
 }
 
@@ -456,5 +599,45 @@ fn the_harness_sends_only_rules_and_seeds_every_parser_reads() {
         }
         // Three deals played twice; slot 0 of side A gets half of the seats' new_hands.
         assert!(seeds >= 6, "{game}: {seeds} new_hand messages");
+    }
+}
+
+/// Plays four hands of `form` in process, every decision made twice by the club bot: through
+/// the protocol (the `decide` message the harness sends, answered by the bot side) and on
+/// the seat's true observation. Returns the number of decisions, all of which agree.
+fn protocol_and_engine_agree<G: cardtable::protocol::observed::ObservedGame>(form: &str) -> usize {
+    use cardtable::bots::{make_bot, BotKind, MatchContext};
+    use cardtable::game::MatchRules;
+    use cardtable::protocol::{BotProtocol, ObservedProtocol, ProtocolGame};
+    use rand::SeedableRng;
+    let p = ObservedProtocol::<G>::new(ProtocolGame::parse(form).unwrap());
+    let opts = p.options();
+    let mut n = 0;
+    for deal in 0..4u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(deal);
+        let mut g = G::deal(&opts, deal as usize % opts.seats(), &mut rng);
+        while let Some(seat) = g.to_move() {
+            let msg = p.decide_message("t", &g, &());
+            let via = p.decide(&msg, BotKind::Club, 7).unwrap_or_else(|e| panic!("{form}: {e}"));
+            let mut legal = Vec::new();
+            g.legal_actions(&mut legal);
+            let ctx = MatchContext { scores: vec![0, 0], side: opts.side_of(seat), target: opts.target() };
+            let direct = make_bot::<G>(BotKind::Club).choose(&g.observation(seat), &legal, &ctx, &mut rng);
+            assert_eq!(via, serde_json::to_value(direct).unwrap(), "{form}: {msg}");
+            g.apply(direct).unwrap();
+            n += 1;
+        }
+        assert!(g.hand_result().is_some(), "{form}: the hand ends");
+    }
+    n
+}
+
+#[test]
+fn the_observation_notation_gives_the_bot_what_the_engine_gives_it() {
+    for form in ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british"] {
+        assert!(protocol_and_engine_agree::<cardtable::euchre::Euchre>(form) > 20, "{form}");
+    }
+    for form in ["sixty-six-4", "sixty-six-throat-cut", "sixty-six-team"] {
+        assert!(protocol_and_engine_agree::<cardtable::sixty_six_forms::FormDeal>(form) > 60, "{form}");
     }
 }

@@ -209,8 +209,9 @@ pub enum UpcardState {
     TurnedDown,
 }
 
-/// Everything every seat may know about the hand.
-#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+/// Everything every seat may know about the hand. Deserialize reads the `observation` of
+/// the protocols' seat-count forms (docs/protocol/euchre-bot-protocol.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct EuchrePublic {
     /// The options in force.
     pub options: EuchreOptions,
@@ -272,7 +273,7 @@ impl EuchrePublic {
 }
 
 /// What one seat knows: the public state, its own cards, and cards it saw elsewhere.
-#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct EuchreObservation {
     /// The observer.
     pub seat: Seat,

@@ -50,6 +50,14 @@ pub fn options_for(game: ProtocolGame, stick_the_dealer: bool, allow_lone_defend
     }
 }
 
+/// The options a form's `rules` name: `form` must be `game`'s, the two keys of
+/// [`Rules`] (and no other) are laid over the form's preset ([`options_for`]).
+pub fn options_from_rules(game: ProtocolGame, rules: &Value) -> Result<EuchreOptions, ProtocolError> {
+    let r = super::strip_form(game, rules)?;
+    let r: Rules = serde_json::from_value(r).map_err(|e| ProtocolError::Rules(format!("{e} in {}", super::excerpt(&rules.to_string()))))?;
+    Ok(options_for(game, r.stick_the_dealer, r.allow_lone_defender))
+}
+
 /// Rebuilds a full Euchre state consistent with a `decide` message (see module docs).
 pub fn state_from_decide(msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Euchre, Vec<EuchreAction>), ProtocolError> {
     state_from_decide_of(ProtocolGame::Euchre, msg, rng)
@@ -309,7 +317,6 @@ impl BotProtocol for EuchreProtocol {
     type Game = Euchre;
     type Record = EuchreRecord;
     const PROTOCOL: &'static str = EUCHRE_PROTOCOL;
-    const SEATS: usize = 4;
     fn game(&self) -> ProtocolGame {
         ProtocolGame::Euchre
     }
@@ -370,8 +377,8 @@ impl BotProtocol for EuchreProtocol {
         rec.apply(g, a)
     }
     /// Team points `[team0, team1]` (zero-sum, the fixtures' `team_points`).
-    fn points(&self, g: &Euchre) -> [i32; 2] {
-        g.result().map_or([0, 0], |r| zero_sum(r.makers_side, r.makers_return))
+    fn points(&self, g: &Euchre) -> Vec<i32> {
+        g.result().map_or(vec![0, 0], |r| zero_sum(r.makers_side, r.makers_return))
     }
 }
 
@@ -409,7 +416,6 @@ impl BotProtocol for EuchreFormProtocol {
     type Game = Euchre;
     type Record = EuchreRecord;
     const PROTOCOL: &'static str = EUCHRE_PROTOCOL;
-    const SEATS: usize = 4;
     fn game(&self) -> ProtocolGame {
         self.game_of()
     }
@@ -449,7 +455,7 @@ impl BotProtocol for EuchreFormProtocol {
     fn record(&self, rec: &mut EuchreRecord, g: &mut Euchre, a: EuchreAction) -> Result<(), String> {
         rec.apply(g, a)
     }
-    fn points(&self, g: &Euchre) -> [i32; 2] {
+    fn points(&self, g: &Euchre) -> Vec<i32> {
         EuchreProtocol.points(g)
     }
 }

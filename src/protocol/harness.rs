@@ -2,18 +2,19 @@
 //! programs play duplicate deals through the game's protocol, and side A's results are
 //! reported with 95% confidence intervals.
 //!
-//! Each deal (dealer = deal number mod seats) is played twice with the same cards in the
-//! same seats: side A on the even seats (Euchre, Sixty-three: 0 and 2; Sixty-six: 0) and B
-//! on the others, then the sides swapped. One process per seat slot: slot `j` of a side
-//! plays seat `2j` in one play and `2j + 1` in the other (Euchre protocol, "How the harness
-//! uses the replies"). Every reply is checked against the engine's legal tokens; an
+//! Each deal (dealer = deal number mod seats) is played once per scoring side with the same
+//! cards in the same seats: side A on the seats of side 0 (Euchre, Sixty-three: 0 and 2;
+//! Sixty-six: 0) and B on the others, then A on side 1, and so on (three plays for the
+//! three-sided forms, where B fills two sides). One process per seat slot: slot `j` of a
+//! side plays its `j`-th seat of the play (with two sides, seat `2j` in one play and
+//! `2j + 1` in the other: Euchre protocol, "How the harness uses the replies"). Every reply is checked against the engine's legal tokens; an
 //! illegal reply, a timeout, a line that is not JSON, an unsolicited extra line (the
 //! protocols allow exactly one line per `hello`/`decide`) or a bot exiting aborts the match
 //! ([`HarnessError`], exit status 2 in the CLI) with a message naming the hand, seat,
 //! phase, reply and legal list.
 
-use super::{BotProtocol, EuchreFormProtocol, EuchreProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
-use crate::game::{Game, Seat};
+use super::{BotProtocol, EuchreFormProtocol, EuchreProtocol, ObservedProtocol, ProtocolGame, SixtySixProtocol, SixtyThreeProtocol};
+use crate::game::{Game, MatchRules, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -49,7 +50,7 @@ pub struct MatchConfig {
     pub a: String,
     /// Side B's command.
     pub b: String,
-    /// Duplicate deals (each played twice).
+    /// Duplicate deals (each played once per scoring side).
     pub deals: u32,
     /// Match seed: the deals and the per-hand seeds follow from it.
     pub seed: u64,
@@ -92,12 +93,12 @@ impl Estimate {
     }
 }
 
-/// The result of a match, from side A's point of view. A deal's points for a side are the
-/// mean of its points in the deal's two plays (Euchre: team points ±; Sixty-six: the deal's
-/// game points ±; Sixty-three: the hand's score, which is not zero-sum).
+/// The result of a match, from side A's point of view. A deal's points for A are the mean
+/// of its points in the deal's plays, for B the mean of its sides' (Euchre: team points ±;
+/// Sixty-six: the deal's game points ±; Sixty-three: the hand's score, not zero-sum).
 #[derive(Clone, Debug, Serialize)]
 pub struct MatchReport {
-    /// `euchre`, `sixty-six`, `schnapsen` or `sixty-three`.
+    /// The game's or form's name (`euchre`, `sixty-six-team` …).
     pub game: String,
     /// Side A's command.
     pub a: String,
@@ -105,7 +106,7 @@ pub struct MatchReport {
     pub b: String,
     /// Duplicate deals played.
     pub deals: u32,
-    /// Hands played (twice the deals).
+    /// Hands played (the deals times the scoring sides, at least two).
     pub hands: u32,
     /// Decisions answered by A's and B's programs.
     pub decisions: [u64; 2],
@@ -272,6 +273,8 @@ pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchR
         ProtocolGame::EuchreForm(f) => play_match(&EuchreFormProtocol(f), cfg, progress),
         g @ (ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3) => play_match(&SixtySixProtocol(g), cfg, progress),
         ProtocolGame::SixtyThree => play_match(&SixtyThreeProtocol, cfg, progress),
+        g @ ProtocolGame::EuchreObserved(_) => play_match(&ObservedProtocol::<crate::euchre::Euchre>::new(g), cfg, progress),
+        g @ ProtocolGame::SixtySixObserved(_) => play_match(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(g), cfg, progress),
     }
 }
 
@@ -280,13 +283,27 @@ pub fn run_match(cfg: &MatchConfig, progress: impl FnMut(&str)) -> Result<MatchR
 pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl FnMut(&str)) -> Result<MatchReport, HarnessError> {
     let start = Instant::now();
     let opts = p.options();
-    let seats = P::SEATS;
-    let slots = seats / 2;
+    let seats = opts.seats();
+    // One play per scoring side: in play `k` side A sits on the seats of side `k`, B on
+    // every other seat (with two sides, the classic pair of plays).
+    let plays = opts.sides().max(2);
+    let who = |seat: Seat, play: usize| -> (usize, usize) {
+        let side = |s: Seat| usize::from(opts.side_of(s) != play);
+        (side(seat), (0..seat).filter(|&s| side(s) == side(seat)).count())
+    };
+    // Processes per side: the most seats the side fills in one play.
+    let mut slots = [0usize; 2];
+    for play in 0..plays {
+        for seat in 0..seats {
+            let (side, slot) = who(seat, play);
+            slots[side] = slots[side].max(slot + 1);
+        }
+    }
     // procs[side][slot], side 0 = A, 1 = B.
     let mut procs: Vec<Vec<BotProcess>> = Vec::new();
     for (side, cmd) in [&cfg.a, &cfg.b].into_iter().enumerate() {
         let mut v = Vec::new();
-        for j in 0..slots {
+        for j in 0..slots[side] {
             let label = format!("{}{j}", ["a", "b"][side]);
             let mut bot = BotProcess::start(cmd, label.clone())?;
             let hello = json!({"type": "hello", "protocol": P::PROTOCOL, "game": p.game().name(), "rules": p.hello_rules(&opts), "label": format!("{label}:{cmd}")});
@@ -308,15 +325,10 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
         let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, u64::from(deal) + 1, 0, 0));
         let dealt = P::Game::deal(&opts, deal as usize % seats, &mut rng);
         let (mut a_sum, mut b_sum) = (0.0, 0.0);
-        for play in 0..2u32 {
+        for play in 0..plays {
             let (mut g, mut rec) = (dealt.clone(), P::Record::default());
             let hand_id = format!("{}-{deal}-{play}", cfg.seed);
-            // Side A sits on side index `play` (seats of parity `play`); slot j on seat 2j + parity.
-            let who = |seat: Seat| -> (usize, usize) {
-                let parity = seat % 2;
-                let side = if parity as u32 == play { 0 } else { 1 };
-                (side, (seat / 2) % slots)
-            };
+            let who = |seat: Seat| who(seat, play);
             for seat in 0..seats {
                 let (side, slot) = who(seat);
                 // The seed goes with the seat's cards, not with the side playing them, so two
@@ -355,11 +367,13 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
                 procs[side][slot].check_no_extra(&format!("end_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
             }
-            let pts = p.points(&g).map(f64::from);
-            a_sum += pts[play as usize];
-            b_sum += pts[1 - play as usize];
+            // A's side's points, and the mean of the B sides' (one side with two sides).
+            let pts: Vec<f64> = p.points(&g).into_iter().map(f64::from).collect();
+            a_sum += pts.get(play).copied().unwrap_or(0.0);
+            let others: Vec<f64> = pts.iter().enumerate().filter(|&(j, _)| j != play).map(|(_, &x)| x).collect();
+            b_sum += others.iter().sum::<f64>() / others.len().max(1) as f64;
         }
-        let (a, b) = (a_sum / 2.0, b_sum / 2.0);
+        let (a, b) = (a_sum / plays as f64, b_sum / plays as f64);
         let m = a - b;
         a_pts.push(a);
         b_pts.push(b);
@@ -391,7 +405,7 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
         a: cfg.a.clone(),
         b: cfg.b.clone(),
         deals: cfg.deals,
-        hands: 2 * cfg.deals,
+        hands: plays as u32 * cfg.deals,
         decisions,
         a_points: Estimate::of(&a_pts),
         b_points: Estimate::of(&b_pts),

@@ -5,6 +5,9 @@
 //! - [`sixty_six`]: `sixty-six-bot/1` for Sixty-six and 20-card Schnapsen
 //!   (`docs/protocol/sixty-six-bot-protocol.md`).
 //! - [`sixty_three`]: `sixty-three-bot/1` (`docs/protocol/sixty-three-bot-protocol.md`).
+//! - [`observed`]: the observation notation in which `euchre-arena/1` and `sixty-six-bot/1`
+//!   carry the forms their own notations cannot say (two or three seats, the joker, calling
+//!   for best, four hands, an auction, a widow): `decide` carries the engine's observation.
 //! - [`harness`]: the reference match runner (`cardtable match`): two bot programs over
 //!   duplicate deals, every reply checked against the engine's legal actions.
 //!
@@ -22,11 +25,13 @@
 
 pub mod euchre;
 pub mod harness;
+pub mod observed;
 pub mod sixty_six;
 pub mod sixty_three;
 mod strict;
 
 pub use euchre::{decide, state_from_decide, EuchreFormProtocol, EuchreProtocol, EUCHRE_PROTOCOL};
+pub use observed::ObservedProtocol;
 pub use sixty_six::SixtySixProtocol;
 pub use sixty_three::SixtyThreeProtocol;
 
@@ -89,23 +94,38 @@ pub enum ProtocolGame {
     SixtySix3,
     /// Sixty-three, `sixty-three-bot/1`.
     SixtyThree,
+    /// A Euchre form of two or three seats, with the joker or calling for best
+    /// ([`EUCHRE_OBSERVED_FORMS`]): `euchre-arena/1` in the observation notation
+    /// ([`observed`]), `rules.form` naming it.
+    EuchreObserved(&'static str),
+    /// `sixty-six-4`, `sixty-six-throat-cut` or `sixty-six-team`: `sixty-six-bot/1` in the
+    /// observation notation ([`observed`]), `rules.form` naming it.
+    SixtySixObserved(crate::sixty_six_forms::Form),
 }
 
 /// The Euchre forms `euchre-arena/1` carries: four seats, the notation of the base game
 /// (no joker, no calling for best), a bigger pack or hand.
 pub const EUCHRE_PROTOCOL_FORMS: [&str; 2] = ["euchre-32", "euchre-32-7"];
 
+/// The Euchre forms `euchre-arena/1` carries in the observation notation ([`observed`]):
+/// two or three seats, the joker, calling for best, the Benny.
+pub const EUCHRE_OBSERVED_FORMS: [&str; 4] = ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british"];
+
 impl ProtocolGame {
-    /// Parses `euchre`, a carried Euchre form, `sixty-six`, `schnapsen`, `sixty-six-3` or
+    /// Parses `euchre`, a Euchre form, `sixty-six`, `schnapsen`, a Sixty-six form or
     /// `sixty-three` (underscores accepted).
     pub fn parse(s: &str) -> Option<ProtocolGame> {
+        let named = |forms: &[&'static str]| forms.iter().find(|&&f| f == s || f.replace('-', "_") == s).copied();
         match s {
             "euchre" => Some(ProtocolGame::Euchre),
             "sixty-six" | "sixty_six" => Some(ProtocolGame::SixtySix),
             "schnapsen" => Some(ProtocolGame::Schnapsen),
             "sixty-six-3" | "sixty_six_3" => Some(ProtocolGame::SixtySix3),
             "sixty-three" | "sixty_three" => Some(ProtocolGame::SixtyThree),
-            _ => EUCHRE_PROTOCOL_FORMS.iter().find(|&&f| f == s || f.replace('-', "_") == s).map(|&f| ProtocolGame::EuchreForm(f)),
+            _ => named(&EUCHRE_PROTOCOL_FORMS)
+                .map(ProtocolGame::EuchreForm)
+                .or_else(|| named(&EUCHRE_OBSERVED_FORMS).map(ProtocolGame::EuchreObserved))
+                .or_else(|| crate::sixty_six_forms::Form::parse(s).map(ProtocolGame::SixtySixObserved)),
         }
     }
 
@@ -118,14 +138,17 @@ impl ProtocolGame {
             ProtocolGame::Schnapsen => "schnapsen",
             ProtocolGame::SixtySix3 => "sixty-six-3",
             ProtocolGame::SixtyThree => "sixty-three",
+            ProtocolGame::EuchreObserved(f) => f,
+            ProtocolGame::SixtySixObserved(f) => f.name(),
         }
     }
 
     /// The named form this game is, if it is one (`rules.form` must then name it).
     pub fn form(self) -> Option<&'static str> {
         match self {
-            ProtocolGame::EuchreForm(f) => Some(f),
+            ProtocolGame::EuchreForm(f) | ProtocolGame::EuchreObserved(f) => Some(f),
             ProtocolGame::SixtySix3 => Some("sixty-six-3"),
+            ProtocolGame::SixtySixObserved(f) => Some(f.name()),
             _ => None,
         }
     }
@@ -182,8 +205,6 @@ pub trait BotProtocol {
     type Record: Default;
     /// The protocol's name (`hello.protocol`).
     const PROTOCOL: &'static str;
-    /// Seats at the table (2 or 4); side `seat % 2` plays each seat.
-    const SEATS: usize;
 
     /// The game this value speaks for (Sixty-six and Schnapsen share a protocol).
     fn game(&self) -> ProtocolGame;
@@ -194,6 +215,12 @@ pub trait BotProtocol {
     /// Rebuilds a full position consistent with a `decide` message, and returns it with the
     /// message's legal list (not yet compared with the engine's).
     fn state_from_decide(&self, msg: &Value, rng: &mut ChaCha8Rng) -> Result<(Self::Game, Vec<ActionOf<Self>>), ProtocolError>;
+
+    /// The seed of one decision's random choices, from the hand's `seed` and the message.
+    /// Default: the seed mixed with the number of decisions in the message's record.
+    fn decision_seed(&self, seed: u64, msg: &Value) -> u64 {
+        decision_seed(seed, msg)
+    }
 
     /// The match target the bot is told for a rebuilt position (the scores are 0-0).
     /// Default: the game's own target under the position's options.
@@ -217,7 +244,7 @@ pub trait BotProtocol {
     /// 0-0 (every protocol plays one hand). The random choices are seeded by the hand's
     /// `seed` and the number of decisions already made.
     fn decide(&self, msg: &Value, level: BotKind, seed: u64) -> Result<Value, ProtocolError> {
-        let mut rng = ChaCha8Rng::seed_from_u64(decision_seed(seed, msg));
+        let mut rng = ChaCha8Rng::seed_from_u64(self.decision_seed(seed, msg));
         let (g, legal) = self.state_from_decide(msg, &mut rng)?;
         let me = g.to_move().unwrap_or(0);
         let mut ours = Vec::new();
@@ -271,14 +298,14 @@ pub trait BotProtocol {
     /// Applies the legal action `a` to `g` and adds it to the record.
     fn record(&self, rec: &mut Self::Record, g: &mut Self::Game, a: ActionOf<Self>) -> Result<(), String>;
 
-    /// The finished hand's points per side (side = seat % 2).
-    fn points(&self, g: &Self::Game) -> [i32; 2];
+    /// The finished hand's points per scoring side ([`MatchRules::side_of`]).
+    fn points(&self, g: &Self::Game) -> Vec<i32>;
 }
 
 /// `[points, -points]` seen from `winner`'s side, `[0, 0]` without a winner (zero-sum hands).
-pub(crate) fn zero_sum(winner: Option<usize>, points: i32) -> [i32; 2] {
-    winner.map_or([0, 0], |w| {
-        let mut t = [-points; 2];
+pub(crate) fn zero_sum(winner: Option<usize>, points: i32) -> Vec<i32> {
+    winner.map_or(vec![0, 0], |w| {
+        let mut t = vec![-points; 2];
         t[w] = points;
         t
     })
@@ -303,6 +330,8 @@ pub fn run_bot(game: ProtocolGame, level: BotKind, input: impl BufRead, output: 
         ProtocolGame::EuchreForm(f) => serve(&EuchreFormProtocol(f), level, input, output),
         ProtocolGame::SixtySix | ProtocolGame::Schnapsen | ProtocolGame::SixtySix3 => serve(&SixtySixProtocol(game), level, input, output),
         ProtocolGame::SixtyThree => serve(&SixtyThreeProtocol, level, input, output),
+        ProtocolGame::EuchreObserved(_) => serve(&ObservedProtocol::<crate::euchre::Euchre>::new(game), level, input, output),
+        ProtocolGame::SixtySixObserved(_) => serve(&ObservedProtocol::<crate::sixty_six_forms::FormDeal>::new(game), level, input, output),
     }
 }
 

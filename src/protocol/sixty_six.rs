@@ -447,7 +447,6 @@ impl BotProtocol for SixtySixProtocol {
     type Game = SixtySix;
     type Record = SixtySixRecord;
     const PROTOCOL: &'static str = PROTOCOL;
-    const SEATS: usize = 2;
     fn game(&self) -> ProtocolGame {
         self.0
     }
@@ -515,7 +514,7 @@ impl BotProtocol for SixtySixProtocol {
     }
     /// The winner's game points, and their negative for the loser (both 0 for a
     /// `split_65` draw).
-    fn points(&self, g: &SixtySix) -> [i32; 2] {
-        g.result().map_or([0, 0], |r| zero_sum(r.winner, r.game_points as i32))
+    fn points(&self, g: &SixtySix) -> Vec<i32> {
+        g.result().map_or(vec![0, 0], |r| zero_sum(r.winner, r.game_points as i32))
     }
 }

@@ -641,7 +641,6 @@ impl BotProtocol for SixtyThreeProtocol {
     type Game = SixtyThree;
     type Record = Record;
     const PROTOCOL: &'static str = PROTOCOL;
-    const SEATS: usize = 4;
     fn game(&self) -> ProtocolGame {
         ProtocolGame::SixtyThree
     }
@@ -710,7 +709,7 @@ impl BotProtocol for SixtyThreeProtocol {
         rec.apply(g, a)
     }
     /// The hand's score per team `[NS, EW]` (§10: `score_delta`).
-    fn points(&self, g: &SixtyThree) -> [i32; 2] {
-        g.result().map_or([0, 0], |r| r.score_delta)
+    fn points(&self, g: &SixtyThree) -> Vec<i32> {
+        g.result().map_or(vec![0, 0], |r| r.score_delta.to_vec())
     }
 }

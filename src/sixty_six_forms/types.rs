@@ -7,7 +7,7 @@ use super::options::FormOptions;
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::Seat;
 use crate::words::Msg;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// A decision. Serializes as the fixtures' tokens: `{"action":"play","card":"AS"}`,
 /// `{"action":"bid","points":70}`, `{"action":"pass"}`, `{"action":"name_trump","suit":"H"}`.
@@ -48,7 +48,7 @@ impl<'de> serde::Deserialize<'de> for FormAction {
 }
 
 /// Where a deal stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Bidding, once each clockwise from the dealer's left (R9).
@@ -74,7 +74,7 @@ impl Phase {
 }
 
 /// One call of the auction: a bid, or a pass when `bid` is `None`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Call {
     /// Who spoke.
     pub seat: Seat,
@@ -83,7 +83,7 @@ pub struct Call {
 }
 
 /// A card played to a trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Play {
     /// Who played it.
     pub seat: Seat,
@@ -92,7 +92,7 @@ pub struct Play {
 }
 
 /// A finished trick.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct TrickRecord {
     /// Who led.
     pub leader: Seat,
@@ -109,7 +109,7 @@ pub struct TrickRecord {
 }
 
 /// Why a deal scored as it did (the fixtures' `reason`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// §15.1: the side with 66 or more.
@@ -163,8 +163,25 @@ impl Serialize for Basis {
     }
 }
 
+/// Reads [`Basis::word`] back.
+impl<'de> Deserialize<'de> for Basis {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        const ALL: [Basis; 6] = [Basis::From66To99, Basis::From100To129, Basis::AllTricks, Basis::Tie65, Basis::Set, Basis::AllPassed];
+        let w = String::deserialize(d)?;
+        ALL.into_iter()
+            .find(|b| b.word() == w)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&w, &["66_99", "100_129", "all_tricks", "tie_65", "set", "all_passed"]))
+    }
+}
+
+/// A read-back result's summary: the sentence is not on the wire (the protocols' results
+/// carry their facts, not the page's words).
+fn no_summary() -> Msg {
+    Msg::new("hand_over")
+}
+
 /// The score of a finished deal (the fixtures' `result`), per scoring unit (team or seat).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FormResult {
     /// The unit that scored, `None` for `tie_65`, `set` and `all_passed`.
     pub winner: Option<usize>,
@@ -194,12 +211,12 @@ pub struct FormResult {
     pub award: Vec<u8>,
     /// One sentence for the end-of-deal summary.
     #[schemars(skip)]
-    #[serde(skip)]
+    #[serde(skip, default = "no_summary")]
     pub summary: Msg,
 }
 
 /// What everybody at the table may know.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FormPublic {
     /// The rules.
     pub options: FormOptions,
@@ -258,7 +275,7 @@ impl FormPublic {
 }
 
 /// What one seat may know: the public state and its own hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FormObservation {
     /// The observer.
     pub seat: Seat,

@@ -3,6 +3,7 @@
 
 use cardtable::bots::BotKind;
 use cardtable::protocol::ProtocolGame;
+use cardtable::sixty_six_forms::Form;
 use clap::builder::RangedU64ValueParser;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
@@ -55,17 +56,19 @@ file's other games are kept.\n\nJSON: {\"game\", \"games_per_pair\", \"seed\", \
 /// The long description of `cardtable bot --help`.
 pub(crate) const BOT_LONG: &str = "Be a bot program: read the game's protocol on stdin (one JSON object per line: \
 hello, new_hand, decide, end_hand, bye) and answer each hello and decide with one line on \
-stdout. Protocols: euchre-arena/1 (euchre, and the forms euchre-32 and euchre-32-7 named in \
-hello.game and rules.form), sixty-six-bot/1 (sixty-six, schnapsen, and sixty-six-3's two-hand \
-deals with rules.form), sixty-three-bot/1 (sixty-three); see docs/protocol/. The other forms have \
-no protocol yet (exit status 2). A rules.form naming another or an unknown form is refused. Errors \
-go to stderr with exit status 2.";
+stdout. Protocols: euchre-arena/1 (euchre; the forms euchre-32 and euchre-32-7 in its own \
+notation, euchre-2, euchre-3, euchre-railroad and euchre-british in the observation notation), \
+sixty-six-bot/1 (sixty-six, schnapsen, sixty-six-3's two-hand deals; sixty-six-4, \
+sixty-six-throat-cut and sixty-six-team in the observation notation), sixty-three-bot/1 \
+(sixty-three); see docs/protocol/. A form is named in hello.game and rules.form; a rules.form \
+naming another or an unknown form, or missing, is refused. Errors go to stderr with exit status 2.";
 
 /// The long description of `cardtable match --help`.
 pub(crate) const MATCH_LONG: &str = "Referee two bot programs: start each command with /bin/sh -c (one process per \
-seat slot), play --deals duplicate deals through the game's protocol (each deal twice, the sides' \
-cards swapped), check every reply against the engine's legal actions, and report side A's points \
-per deal, A − B and A's deal-win share (a draw counts half), each with a 95% interval. An illegal, \
+seat slot), play --deals duplicate deals through the game's protocol (each deal once per scoring \
+side, A on that side and B on the others: twice with two sides, three times in the three-sided \
+forms), check every reply against the engine's legal actions, and report side A's points \
+per deal, B's (the mean of its sides'), A − B and A's deal-win share (a draw counts half), each with a 95% interval. An illegal, \
 late or extra reply, or a bot exiting, aborts with exit status 2 and a message naming hand, seat, \
 phase, reply and legal list. One line per deal goes to stderr unless --quiet.\n\nJSON: {\"game\", \
 \"a\", \"b\", \"deals\", \"hands\", \"decisions\": [A, B], \"a_points\", \"b_points\", \"margin\", \
@@ -162,16 +165,16 @@ pub(crate) enum Command {
 pub(crate) enum GameName {
     /// Euchre (OpenSpiel profile; protocol euchre-arena/1)
     Euchre,
-    /// Two-handed Euchre (§14.1; no bot protocol yet)
+    /// Two-handed Euchre (§14.1; protocol euchre-arena/1, observation notation)
     #[value(name = "euchre-2")]
     Euchre2,
-    /// Three-handed cut-throat Euchre (§14.2; no bot protocol yet)
+    /// Three-handed cut-throat Euchre (§14.2; protocol euchre-arena/1, observation notation)
     #[value(name = "euchre-3")]
     Euchre3,
-    /// Railroad Euchre: joker, defending alone, calling for best, laps, slam (§14.3; no bot protocol yet)
+    /// Railroad Euchre: joker, defending alone, calling for best, laps, slam (§14.3; protocol euchre-arena/1, observation notation)
     #[value(name = "euchre-railroad")]
     EuchreRailroad,
-    /// British Euchre with the Benny (§14.4; no bot protocol yet)
+    /// British Euchre with the Benny (§14.4; protocol euchre-arena/1, observation notation)
     #[value(name = "euchre-british")]
     EuchreBritish,
     /// 32-card Euchre, five cards each (§14.5; protocol euchre-arena/1, rules.form)
@@ -188,13 +191,13 @@ pub(crate) enum GameName {
     /// Sixty-three (protocol sixty-three-bot/1)
     #[value(alias = "sixty_three")]
     SixtyThree,
-    /// Four-handed partnership Sixty-six, "Bicycle" (§15.1; no bot protocol yet)
+    /// Four-handed partnership Sixty-six, "Bicycle" (§15.1; protocol sixty-six-bot/1, observation notation)
     #[value(name = "sixty-six-4", alias = "sixty_six_4")]
     SixtySix4,
-    /// Three-handed throat-cut Sixty-six with auction and widow (§15.2; no bot protocol yet)
+    /// Three-handed throat-cut Sixty-six with auction and widow (§15.2; protocol sixty-six-bot/1, observation notation)
     #[value(name = "sixty-six-throat-cut", alias = "sixty_six_throat_cut")]
     SixtySixThroatCut,
-    /// Team Sixty-six with an auction for trump (§15.2; no bot protocol yet)
+    /// Team Sixty-six with an auction for trump (§15.2; protocol sixty-six-bot/1, observation notation)
     #[value(name = "sixty-six-team", alias = "sixty_six_team")]
     SixtySixTeam,
     /// Older three-handed Sixty-six, the dealer sitting out (§15.3; protocol sixty-six-bot/1, rules.form)
@@ -211,7 +214,7 @@ impl GameName {
             GameName::SixtySixThroatCut => "sixty-six-throat-cut",
             GameName::SixtySixTeam => "sixty-six-team",
             GameName::SixtySix3 => "sixty-six-3",
-            _ => self.euchre_form().unwrap_or_else(|| self.protocol().map_or("", ProtocolGame::name)),
+            _ => self.euchre_form().unwrap_or_else(|| self.protocol().name()),
         }
     }
 
@@ -228,24 +231,25 @@ impl GameName {
         })
     }
 
-    /// The protocol game: euchre-arena/1 carries the base game and the four-handed forms
-    /// without the joker (`rules.form`), sixty-six-bot/1 the two-hand deals of sixty-six-3;
-    /// the other forms have none yet.
-    pub(crate) fn protocol(self) -> Option<ProtocolGame> {
+    /// The protocol game: euchre-arena/1 carries Euchre and its forms, sixty-six-bot/1
+    /// Sixty-six, Schnapsen and the Sixty-six forms (docs/protocol/; a form in `rules.form`),
+    /// sixty-three-bot/1 Sixty-three.
+    pub(crate) fn protocol(self) -> ProtocolGame {
         match self {
-            GameName::Euchre => Some(ProtocolGame::Euchre),
-            GameName::Euchre32 | GameName::Euchre327 => self.euchre_form().and_then(ProtocolGame::parse),
-            GameName::SixtySix => Some(ProtocolGame::SixtySix),
-            GameName::Schnapsen => Some(ProtocolGame::Schnapsen),
-            GameName::SixtySix3 => Some(ProtocolGame::SixtySix3),
-            GameName::SixtyThree => Some(ProtocolGame::SixtyThree),
+            GameName::Euchre => ProtocolGame::Euchre,
+            GameName::SixtySix => ProtocolGame::SixtySix,
+            GameName::Schnapsen => ProtocolGame::Schnapsen,
+            GameName::SixtySix3 => ProtocolGame::SixtySix3,
+            GameName::SixtyThree => ProtocolGame::SixtyThree,
+            GameName::SixtySix4 => ProtocolGame::SixtySixObserved(Form::Four),
+            GameName::SixtySixThroatCut => ProtocolGame::SixtySixObserved(Form::ThroatCut),
+            GameName::SixtySixTeam => ProtocolGame::SixtySixObserved(Form::Team),
             GameName::Euchre2
             | GameName::Euchre3
             | GameName::EuchreRailroad
             | GameName::EuchreBritish
-            | GameName::SixtySix4
-            | GameName::SixtySixThroatCut
-            | GameName::SixtySixTeam => None,
+            | GameName::Euchre32
+            | GameName::Euchre327 => self.euchre_form().and_then(ProtocolGame::parse).unwrap_or(ProtocolGame::Euchre),
         }
     }
 }
@@ -503,10 +507,11 @@ mod tests {
         for g in GameName::value_variants() {
             let name = g.to_possible_value().map(|p| p.get_name().to_string());
             assert_eq!(name.as_deref(), Some(g.name()));
-            match g.euchre_form() {
-                Some(f) => assert!(cardtable::euchre::EuchreOptions::form(f).is_some(), "{f}"),
-                None => assert_eq!(ProtocolGame::parse(g.name()), g.protocol()),
+            if let Some(f) = g.euchre_form() {
+                assert!(cardtable::euchre::EuchreOptions::form(f).is_some(), "{f}");
             }
+            // Every game and form has a protocol, named as on the command line.
+            assert_eq!(ProtocolGame::parse(g.name()), Some(g.protocol()), "{}", g.name());
         }
     }
 }

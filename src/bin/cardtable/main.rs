@@ -381,26 +381,10 @@ fn run_ladder(args: &LadderArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// A form no bot protocol carries yet (docs/protocol/): refused rather than silently
-/// played as another game.
-fn no_protocol_for_form(cmd: &str, game: GameName) -> Option<ExitCode> {
-    if game.protocol().is_some() {
-        return None;
-    }
-    eprintln!("cardtable {cmd}: {} has no bot protocol yet (the protocols carry euchre, euchre-32, euchre-32-7, sixty-six, schnapsen, sixty-six-3 and sixty-three); use arena or ladder", game.name());
-    Some(ExitCode::from(2))
-}
-
 fn run_bot_cmd(args: &BotArgs) -> ExitCode {
-    if let Some(code) = no_protocol_for_form("bot", args.game) {
-        return code;
-    }
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    let Some(game) = args.game.protocol() else {
-        eprintln!("cardtable bot: {} has no bot protocol yet", args.game.name());
-        return ExitCode::from(2);
-    };
+    let game = args.game.protocol();
     match run_bot(game, args.level.into(), stdin.lock(), stdout.lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -411,15 +395,9 @@ fn run_bot_cmd(args: &BotArgs) -> ExitCode {
 }
 
 fn run_match_cmd(args: &MatchArgs) -> ExitCode {
-    if let Some(code) = no_protocol_for_form("match", args.game) {
-        return code;
-    }
     // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
-    let Some(game) = args.game.protocol() else {
-        eprintln!("cardtable match: {} has no bot protocol yet", args.game.name());
-        return ExitCode::from(2);
-    };
+    let game = args.game.protocol();
     let cfg = MatchConfig { game, a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
     let bar = Progress::new(u64::from(args.deals), "deals", args.quiet);
     bar.prefix(format!("match {}", args.game.name()));
