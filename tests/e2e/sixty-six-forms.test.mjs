@@ -125,8 +125,16 @@ test("the start screen offers the four forms under Sixty-six, each with its line
 for (const form of Object.keys(FORMS)) {
   test(`${form}: a whole game through clicks ends with the engine's score`, { timeout: 600_000 }, async (tc) => {
     const t = await open({ width: 1280, height: 800 });
+    // The bots' builds the page and its worker fetch (not the service worker's precache):
+    // sixty-six-3 thinks in its own (issue #15's 140 KB), the trick forms in theirs.
+    const builds = new Set();
+    t.context.on("request", (r) => {
+      const m = r.url().match(/engines\/(\w+)\/think_bg\.wasm/);
+      if (m && !r.serviceWorker()) builds.add(m[1]);
+    });
     try {
       const { counts, engine } = await playWhole(t, form);
+      assert.deepEqual([...builds], [form === "sixty-six-3" ? "sixty_six_3" : "sixty_six_forms"], "the form's bots' build");
       await shot(t.page, `${form}-over-1280.png`);
       tc.diagnostic(`${form}: ${counts.continue + 1} hands, ${counts.bid} calls, ${counts.card} cards; final ${engine.scores.join("-")}`);
     } finally {
