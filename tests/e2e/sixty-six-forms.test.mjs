@@ -215,6 +215,22 @@ test("sixty-six-3 at 360 px: the dealer sits out", { timeout: 300_000 }, async (
     assert.equal(out, v.dealer);
     assert.ok(await page.$eval(`.seat[data-seat="${out}"]`, (s) => s.classList.contains("sitting-out")), "the dealer's seat is marked");
     assert.match(await page.textContent("#scoreboard"), /Sits out/);
+    // The forms' two bots' builds: sixty-six-3's loads this save and decides for either
+    // seat; the trick forms' refuses it with a typed error.
+    const builds = await page.evaluate(async () => {
+      const save = window.__table.save();
+      const three = (await window.__thinkFor("sixty_six_3")).Table.load(save);
+      const hint = three.hint(0);
+      three.free();
+      try {
+        (await window.__thinkFor("sixty_six_forms")).Table.load(save).free();
+        return { hint, trick: "loaded" };
+      } catch (e) {
+        return { hint, trick: e.code };
+      }
+    });
+    assert.ok(builds.hint?.action, `sixty-six-3's build hints: ${JSON.stringify(builds.hint)}`);
+    assert.equal(builds.trick, "bad_save", "the trick forms' build refuses a sixty-six-3 save");
     await shot(page, "sixty-six-3-360.png");
     // How to play: the form's own paragraph and the rule book (§15.3 is in Sixty-six's).
     await page.click("#btn-howto");
