@@ -143,6 +143,39 @@ for (const form of Object.keys(FORMS)) {
   });
 }
 
+// The review's analysis runs in each form's bots' build (sixty-six-3's own, the trick forms').
+for (const form of ["sixty-six-3", "sixty-six-team"]) {
+  test(`${form}: a hand's review is analysed in the worker, in the form's bots' build`, { timeout: 300_000 }, async () => {
+    const t = await open({ query: "?seed=31" });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "instant");
+      await page.click(`button[data-pick-form="${form}"]`);
+      await page.waitForSelector('#app[data-screen="table"]');
+      let turn = "";
+      for (let i = 0; i < 400; i++) {
+        turn = await waitForHuman(page, 60_000);
+        if (turn === "hand_over" || turn === "game_over") break;
+        await clickStep(page, i);
+      }
+      assert.ok(turn === "hand_over" || turn === "game_over", `the hand ended (${turn})`);
+      await page.click("#btn-review");
+      await page.waitForSelector("#review:not([hidden])");
+      await page.waitForFunction(() => document.getElementById("review-progress").hidden, null, { timeout: 240_000, polling: 100 });
+      const status = await page.textContent("#review-status");
+      const m = status.match(/Your decisions: (\d+)\. As the expert chose: \d+\. Mistakes: \d+\./);
+      assert.ok(m && Number(m[1]) > 0, status);
+      const stats = await page.evaluate(() => ({ ...window.__bots }));
+      assert.equal(stats.main, 0, "nothing searched on the main thread");
+      assert.equal(stats.analysed, Number(m[1]), "one worker question per decision");
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
 test("sixty-six-throat-cut at 360 px: the auction, the widow and three seats apart", { timeout: 600_000 }, async () => {
   const t = await open({ width: 360, height: 740 });
   try {
