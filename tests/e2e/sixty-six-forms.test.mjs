@@ -154,11 +154,33 @@ for (const form of ["sixty-six-3", "sixty-six-team"]) {
       await page.click(`button[data-pick-form="${form}"]`);
       await page.waitForSelector('#app[data-screen="table"]');
       let turn = "";
+      let checked = false;
       for (let i = 0; i < 400; i++) {
         turn = await waitForHuman(page, 60_000);
         if (turn === "hand_over" || turn === "game_over") break;
+        if (!checked) {
+          // The forms' two bots' builds: the form's own loads this save and hints for the
+          // player to move; the other refuses it with a typed error.
+          checked = true;
+          const [own, other] = form === "sixty-six-3" ? ["sixty_six_3", "sixty_six_forms"] : ["sixty_six_forms", "sixty_six_3"];
+          const builds = await page.evaluate(async ([own, other]) => {
+            const save = window.__table.save();
+            const t = (await window.__thinkFor(own)).Table.load(save);
+            const hint = t.hint(0);
+            t.free();
+            try {
+              (await window.__thinkFor(other)).Table.load(save).free();
+              return { hint, other: "loaded" };
+            } catch (e) {
+              return { hint, other: e.code };
+            }
+          }, [own, other]);
+          assert.ok(builds.hint?.action, `${own}'s build hints: ${JSON.stringify(builds.hint)}`);
+          assert.equal(builds.other, "bad_save", `${other}'s build refuses a ${form} save`);
+        }
         await clickStep(page, i);
       }
+      assert.ok(checked, "the player had a decision in the hand");
       assert.ok(turn === "hand_over" || turn === "game_over", `the hand ended (${turn})`);
       await page.click("#btn-review");
       await page.waitForSelector("#review:not([hidden])");
@@ -248,22 +270,6 @@ test("sixty-six-3 at 360 px: the dealer sits out", { timeout: 300_000 }, async (
     assert.equal(out, v.dealer);
     assert.ok(await page.$eval(`.seat[data-seat="${out}"]`, (s) => s.classList.contains("sitting-out")), "the dealer's seat is marked");
     assert.match(await page.textContent("#scoreboard"), /Sits out/);
-    // The forms' two bots' builds: sixty-six-3's loads this save and decides for either
-    // seat; the trick forms' refuses it with a typed error.
-    const builds = await page.evaluate(async () => {
-      const save = window.__table.save();
-      const three = (await window.__thinkFor("sixty_six_3")).Table.load(save);
-      const hint = three.hint(0);
-      three.free();
-      try {
-        (await window.__thinkFor("sixty_six_forms")).Table.load(save).free();
-        return { hint, trick: "loaded" };
-      } catch (e) {
-        return { hint, trick: e.code };
-      }
-    });
-    assert.ok(builds.hint?.action, `sixty-six-3's build hints: ${JSON.stringify(builds.hint)}`);
-    assert.equal(builds.trick, "bad_save", "the trick forms' build refuses a sixty-six-3 save");
     await shot(page, "sixty-six-3-360.png");
     // How to play: the form's own paragraph and the rule book (§15.3 is in Sixty-six's).
     await page.click("#btn-howto");
