@@ -7,6 +7,11 @@
 // the bots' web worker (www/js/bot-worker.js) loads, with the bots, hints and the review's
 // analysis and no views (feature `think`, profile wasm-release at opt-level "s" for the
 // search's speed); the page's build has no bots (feature `play`, profile wasm-play, "z").
+// The forms of Sixty-six have one page build (engines/sixty_six_forms/engine.js, all four
+// forms) and two bots' builds (issue #15's 140 KB each): engines/sixty_six_forms/think.js
+// for the trick forms (sixty-six-4, throat-cut, team) and engines/sixty_six_3/think.js for
+// sixty-six-3, the only form that needs the two-hand game's expert search and endgame
+// solver; www/js/engines.js (thinkBuild) says which a table's save needs.
 // It also writes engines/euchre/engine.js, a re-export of Trunk's hashed Euchre glue, so
 // every game's page engine is found under engines/<game>/.
 import { execFileSync } from "node:child_process";
@@ -24,11 +29,12 @@ const release = process.env.TRUNK_PROFILE === "release";
 const targetDir = process.env.CARGO_TARGET_DIR ? resolve(root, process.env.CARGO_TARGET_DIR) : join(root, "target");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
 
-/** Builds `game`'s engine with `build` ("play" or "think") into engines/<game>/<name>.js + <name>_bg.wasm. */
-function build(game, kind, name) {
+/** Builds `game`'s engine with `build` ("play" or "think") into engines/<game>/<name>.js +
+ *  <name>_bg.wasm, with the cargo feature `feature` (default: the game's own). */
+function build(game, kind, name, feature = game) {
   const profile = release ? (kind === "play" ? "wasm-play" : "wasm-release") : "dev";
   run("cargo", ["build", "--lib", "--target", "wasm32-unknown-unknown", "--no-default-features",
-    "--features", `${game},${kind}`, "--profile", profile, "--locked"]);
+    "--features", `${feature},${kind}`, "--profile", profile, "--locked"]);
   const dir = profile === "dev" ? "debug" : profile;
   const wasm = join(targetDir, "wasm32-unknown-unknown", dir, "cardtable.wasm");
   const out = join(staging, "engines", game);
@@ -40,7 +46,10 @@ function build(game, kind, name) {
 }
 
 for (const game of GAMES) build(game, "play", "engine");
-for (const game of ["euchre", ...GAMES]) build(game, "think", "think");
+// The bots' builds: each game's, but the forms' trick forms only, and sixty-six-3 apart.
+const THINK = { euchre: "euchre", sixty_six: "sixty_six", sixty_three: "sixty_three",
+  sixty_six_forms: "sixty_six_trick_forms", sixty_six_3: "sixty_six_3" };
+for (const [dir, feature] of Object.entries(THINK)) build(dir, "think", "think", feature);
 
 // Euchre: Trunk names its glue and wasm with a content hash; its loader in index.html says which.
 const html = readFileSync(join(staging, "index.html"), "utf8");

@@ -114,7 +114,7 @@ pub mod schema;
 pub mod session;
 #[cfg(feature = "sixty_six_rules")]
 pub mod sixty_six;
-#[cfg(feature = "sixty_six_forms")]
+#[cfg(feature = "sixty_six_forms_rules")]
 pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;

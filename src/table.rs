@@ -9,8 +9,10 @@ use crate::game::{ErrorCode, Game, MatchRules, Refusal, Seat};
 use crate::session::{Session, SessionError};
 #[cfg(feature = "sixty_six")]
 use crate::sixty_six::{SixtySix, SixtySixOptions};
-#[cfg(feature = "sixty_six_forms")]
-use crate::sixty_six_forms::{Form, FormDeal, FormOptions, ThreeHand};
+#[cfg(feature = "sixty_six_3")]
+use crate::sixty_six_forms::ThreeHand;
+#[cfg(feature = "sixty_six_trick_forms")]
+use crate::sixty_six_forms::{Form, FormDeal, FormOptions};
 #[cfg(feature = "sixty_three")]
 use crate::sixty_three::SixtyThree;
 use crate::words::{Msg, Param};
@@ -162,14 +164,14 @@ impl TableGame for SixtyThree {
     }
 }
 
-#[cfg(feature = "sixty_six_forms")]
+#[cfg(feature = "sixty_six_trick_forms")]
 impl TableGame for FormDeal {
     fn hand_view(&self, seat: Seat) -> Value {
         crate::sixty_six_forms::view::form_view(self, seat)
     }
 }
 
-#[cfg(feature = "sixty_six_forms")]
+#[cfg(feature = "sixty_six_3")]
 impl TableGame for ThreeHand {
     fn hand_view(&self, seat: Seat) -> Value {
         crate::sixty_six_forms::view::three_hand_view(self, seat)
@@ -188,13 +190,13 @@ pub const GAMES: &[(&str, &str)] = &[
     ("sixty_six", "Sixty-six"),
     #[cfg(feature = "sixty_three")]
     ("sixty_three", "Sixty-three"),
-    #[cfg(feature = "sixty_six_forms")]
+    #[cfg(feature = "sixty_six_trick_forms")]
     ("sixty-six-4", "Sixty-six for four"),
-    #[cfg(feature = "sixty_six_forms")]
+    #[cfg(feature = "sixty_six_trick_forms")]
     ("sixty-six-throat-cut", "Throat-cut Sixty-six"),
-    #[cfg(feature = "sixty_six_forms")]
+    #[cfg(feature = "sixty_six_trick_forms")]
     ("sixty-six-team", "Team Sixty-six"),
-    #[cfg(feature = "sixty_six_forms")]
+    #[cfg(feature = "sixty_six_3")]
     ("sixty-six-3", "Three-handed Sixty-six"),
 ];
 
@@ -679,9 +681,9 @@ pub fn open_table_at(game: &str, options: Value, start: Start, seats: Vec<String
         #[cfg(feature = "sixty_three")]
         "sixty_three" => Ok(Box::new(Table::<SixtyThree>::open(options, start, seats)?)),
         // The forms of docs/rules/sixty-six.md §15: each form's preset with any options laid over it.
-        #[cfg(feature = "sixty_six_forms")]
+        #[cfg(feature = "sixty_six_3")]
         "sixty-six-3" | "sixty_six_3" => Ok(Box::new(Table::<ThreeHand>::open(options, start, seats)?)),
-        #[cfg(feature = "sixty_six_forms")]
+        #[cfg(feature = "sixty_six_trick_forms")]
         name if Form::parse(name).is_some() => {
             let form = Form::parse(name).unwrap_or(Form::Four);
             let bad = |m: String| table_error(ErrorCode::BadOptions, Msg::new("table.bad_options").with("detail", Param::Text(m)));
@@ -723,9 +725,9 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
         Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_three")]
         Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
-        #[cfg(feature = "sixty_six_forms")]
+        #[cfg(feature = "sixty_six_3")]
         Some("sixty-six-3") => Ok(Box::new(Table::<ThreeHand>::with_session(Session::load(inner)?, seats)?)),
-        #[cfg(feature = "sixty_six_forms")]
+        #[cfg(feature = "sixty_six_trick_forms")]
         Some(name) if Form::parse(name).is_some() => Ok(Box::new(Table::<FormDeal>::with_session(Session::load(inner)?, seats)?)),
         _ => Err(table_error(ErrorCode::BadSave, Msg::new("table.save_unknown_game"))),
     }

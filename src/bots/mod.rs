@@ -8,7 +8,7 @@ pub mod ismcts;
 pub mod random;
 #[cfg(feature = "sixty_six_rules")]
 pub mod sixty_six;
-#[cfg(feature = "sixty_six_forms")]
+#[cfg(feature = "sixty_six_forms_rules")]
 pub mod sixty_six_forms;
 #[cfg(feature = "sixty_three")]
 pub mod sixty_three;

@@ -125,10 +125,73 @@ test("the start screen offers the four forms under Sixty-six, each with its line
 for (const form of Object.keys(FORMS)) {
   test(`${form}: a whole game through clicks ends with the engine's score`, { timeout: 600_000 }, async (tc) => {
     const t = await open({ width: 1280, height: 800 });
+    // The bots' builds the page and its worker fetch (not the service worker's precache):
+    // sixty-six-3 thinks in its own (issue #15's 140 KB), the trick forms in theirs.
+    const builds = new Set();
+    t.context.on("request", (r) => {
+      const m = r.url().match(/engines\/(\w+)\/think_bg\.wasm/);
+      if (m && !r.serviceWorker()) builds.add(m[1]);
+    });
     try {
       const { counts, engine } = await playWhole(t, form);
+      assert.deepEqual([...builds], [form === "sixty-six-3" ? "sixty_six_3" : "sixty_six_forms"], "the form's bots' build");
       await shot(t.page, `${form}-over-1280.png`);
       tc.diagnostic(`${form}: ${counts.continue + 1} hands, ${counts.bid} calls, ${counts.card} cards; final ${engine.scores.join("-")}`);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+// The review's analysis runs in each form's bots' build (sixty-six-3's own, the trick forms').
+for (const form of ["sixty-six-3", "sixty-six-team"]) {
+  test(`${form}: a hand's review is analysed in the worker, in the form's bots' build`, { timeout: 300_000 }, async () => {
+    const t = await open({ query: "?seed=31" });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "instant");
+      await page.click(`button[data-pick-form="${form}"]`);
+      await page.waitForSelector('#app[data-screen="table"]');
+      let turn = "";
+      let checked = false;
+      for (let i = 0; i < 400; i++) {
+        turn = await waitForHuman(page, 60_000);
+        if (turn === "hand_over" || turn === "game_over") break;
+        if (!checked) {
+          // The forms' two bots' builds: the form's own loads this save and hints for the
+          // player to move; the other refuses it with a typed error.
+          checked = true;
+          const [own, other] = form === "sixty-six-3" ? ["sixty_six_3", "sixty_six_forms"] : ["sixty_six_forms", "sixty_six_3"];
+          const builds = await page.evaluate(async ([own, other]) => {
+            const save = window.__table.save();
+            const t = (await window.__thinkFor(own)).Table.load(save);
+            const hint = t.hint(0);
+            t.free();
+            try {
+              (await window.__thinkFor(other)).Table.load(save).free();
+              return { hint, other: "loaded" };
+            } catch (e) {
+              return { hint, other: e.code };
+            }
+          }, [own, other]);
+          assert.ok(builds.hint?.action, `${own}'s build hints: ${JSON.stringify(builds.hint)}`);
+          assert.equal(builds.other, "bad_save", `${other}'s build refuses a ${form} save`);
+        }
+        await clickStep(page, i);
+      }
+      assert.ok(checked, "the player had a decision in the hand");
+      assert.ok(turn === "hand_over" || turn === "game_over", `the hand ended (${turn})`);
+      await page.click("#btn-review");
+      await page.waitForSelector("#review:not([hidden])");
+      await page.waitForFunction(() => document.getElementById("review-progress").hidden, null, { timeout: 240_000, polling: 100 });
+      const status = await page.textContent("#review-status");
+      const m = status.match(/Your decisions: (\d+)\. As the expert chose: \d+\. Mistakes: \d+\./);
+      assert.ok(m && Number(m[1]) > 0, status);
+      const stats = await page.evaluate(() => ({ ...window.__bots }));
+      assert.equal(stats.main, 0, "nothing searched on the main thread");
+      assert.equal(stats.analysed, Number(m[1]), "one worker question per decision");
+      assert.deepEqual(errors, []);
     } finally {
       await t.close();
     }

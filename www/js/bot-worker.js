@@ -1,8 +1,9 @@
 // @ts-check
-// The bots' thinking, off the main thread. A module worker: each request carries the game's
-// id and a `save()` of the table; the worker loads that game's bots' build of the engine
-// (engines/<game>/think.js: the same rules as the page's engine.js, with the bots and
-// without the views), rebuilds the table from the save and answers with
+// The bots' thinking, off the main thread. A module worker: each request carries the folder
+// of the game's bots' build (bots.js asks engines.js's thinkBuild: the game's id, or
+// sixty_six_3 for that form of Sixty-six) and a `save()` of the table; the worker loads that
+// build of the engine (engines/<game>/think.js: the same rules as the page's engine.js, with
+// the bots and without the views), rebuilds the table from the save and answers with
 // `botAction()` (what the bot to move plays) or `hint(seat)` (the expert's suggestion).
 // Decisions are deterministic per position, so the answer is what the page's table would
 // have chosen itself; the page applies it with `applyBotAction`, checked like any play.
@@ -23,7 +24,7 @@ const engines = new Map();
 let answered = 0;
 
 function engine(game) {
-  if (!/^[a-z_]+$/.test(game)) return Promise.reject(Object.assign(new Error(`unknown game ${game}`), { code: "unknown_game" }));
+  if (!/^[a-z0-9_]+$/.test(game)) return Promise.reject(Object.assign(new Error(`unknown game ${game}`), { code: "unknown_game" }));
   if (!engines.has(game)) {
     const base = new URL(`../engines/${game}/`, import.meta.url);
     const p = (async () => {

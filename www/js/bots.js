@@ -3,7 +3,7 @@
 // a hint on a copy of the table (its save), get the answer as a promise. The main thread
 // never searches; only if the browser cannot start a module worker at all does it think
 // here (logged once), so the game still plays.
-import { thinkFor } from "./engines.js";
+import { thinkBuild, thinkFor } from "./engines.js";
 import { t } from "./i18n.js";
 
 /** Counters for the tests and the perf script: questions asked, answers from the worker, searches run on
@@ -120,7 +120,7 @@ async function onMainThread({ game, save, kind, seat }) {
  * Rejects with `{code: "stale"}` if cancelled, or with the engine's `{code, message}`.
  */
 export function ask(game, save, kind = "bot", seat = 0) {
-  const req = { game, save, kind, seat };
+  const req = { game: thinkBuild(game, save), save, kind, seat };
   if (kind !== "load") botStats.asked++;
   return viaWorker(req, 2);
 }
@@ -158,7 +158,7 @@ function viaWorker(req, tries) {
  *  @param {string} game @param {string} save @returns {Promise<any>} */
 export function decideHere(game, save) {
   botStats.asked++;
-  return onMainThread({ game, save, kind: "bot", seat: 0 });
+  return onMainThread({ game: thinkBuild(game, save), save, kind: "bot", seat: 0 });
 }
 
 /** Drops every question in flight (the game was replaced): a thinking worker is stopped,
@@ -182,7 +182,8 @@ export function cancelHints() {
   if ([...pending.values()].some((p) => p.kind === "hint")) cancelAll();
 }
 
-/** Loads game's engine in the worker ahead of the first question (while the deal animates). */
-export function warmUp(game) {
-  if (spawn()) ask(game, null, "load").catch(() => {});
+/** Loads the bots' build for game's table saved as `save` in the worker ahead of the first
+ *  question (while the deal animates). @param {string} game @param {string} save */
+export function warmUp(game, save) {
+  if (spawn()) ask(game, save, "load").catch(() => {});
 }

@@ -366,7 +366,7 @@ async function startGame(g, ask = false, shared = /** @type {{ deal: string, opt
   const [tbl, made] = newTable(g, opts, Table, shared?.deal, entry);
   const st = adopt(g, tbl, made);
   Object.assign(lastWhy, { card: "", text: "", msg: null }); // no reason of another game's trick
-  warmUp(g.id);
+  warmUp(g.id, st.table.save());
   run(st, async () => {
     const v = st.table.view(0);
     draw(st, v);
@@ -402,7 +402,7 @@ async function resumeGame(form) {
   st.history = Array.isArray(saved.history) ? saved.history.filter((r) => r && typeof r.start === "string" && Array.isArray(r.actions)) : [];
   st.practice = !!saved.practice;
   if (typeof saved.why?.card === "string" && typeof saved.why?.text === "string") Object.assign(lastWhy, saved.why);
-  warmUp(g.id);
+  warmUp(g.id, st.table.save());
   run(st, async () => {
     const v = st.table.view(0);
     draw(st, v);

@@ -47,8 +47,23 @@ export function engineFor(id, main) {
   return load(id, "engine");
 }
 
-/** The bots' build of game `id`'s engine (what the worker thinks with), for the main
- *  thread's fallback. @param {string} id @returns {Promise<EngineBindings>} */
+/** The bots' build of engine `id` (what the worker thinks with; `id` as thinkBuild names
+ *  it), for the main thread's fallback. @param {string} id @returns {Promise<EngineBindings>} */
 export function thinkFor(id) {
   return load(id, "think");
+}
+
+/** The folder of the bots' build that thinks for game `game`'s table saved as `save`. It is
+ *  the game's own but for the forms of Sixty-six, which have two (issue #15's 140 KB each):
+ *  sixty-six-3's (engines/sixty_six_3/: the two-hand game's expert search and endgame
+ *  solver) and the trick forms' (engines/sixty_six_forms/). An unreadable save keeps the
+ *  game's own; its engine refuses it with a typed error.
+ *  @param {string} game @param {unknown} save @returns {string} */
+export function thinkBuild(game, save) {
+  if (game !== "sixty_six_forms" || typeof save !== "string") return game;
+  try {
+    return JSON.parse(save)?.game === "sixty-six-3" ? "sixty_six_3" : game;
+  } catch {
+    return game;
+  }
 }
