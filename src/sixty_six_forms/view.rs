@@ -144,5 +144,38 @@ pub fn three_hand_view(g: &ThreeHand, seat: Seat) -> Value {
 pub fn three_hand_event(e: &super::ThreeHandEvent) -> Value {
     let mut v = serde_json::to_value(&e.event).unwrap_or(Value::Null);
     to_table_seats(&mut v, e.players);
+    // A deal's dealer is the table's, who sits out (the two-hand deal's names the younger
+    // player): the page deals the cards from there and says who dealt.
+    if let (Some(m), [a, b]) = (v.as_object_mut(), e.players) {
+        if m.get("type").and_then(Value::as_str) == Some("deal") && a < 3 && b < 3 {
+            m.insert("dealer".into(), json!(3 - a - b));
+        }
+    }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sixty_six::SixtySixEvent;
+
+    #[test]
+    fn a_three_hand_deal_is_dealt_by_the_seat_that_sits_out() {
+        let deal = |players: [Seat; 2]| {
+            let event = SixtySixEvent::Deal {
+                dealer: 1,
+                elder: 0,
+                trump_card: "AS".parse().unwrap(),
+                trump: crate::cards::Suit::Spades,
+                stock_count: 12,
+                hand_size: 6,
+            };
+            three_hand_event(&super::super::ThreeHandEvent { players, event })
+        };
+        let v = deal([0, 1]);
+        assert_eq!((v["dealer"].clone(), v["elder"].clone()), (json!(2), json!(0)));
+        // Dealer 0: seat 1 is the elder, seat 2 the younger.
+        let v = deal([1, 2]);
+        assert_eq!((v["dealer"].clone(), v["elder"].clone()), (json!(0), json!(1)));
+    }
 }

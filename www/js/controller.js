@@ -16,7 +16,7 @@ import { sleep } from "./animate.js";
 import { engineFor, thinkFor } from "./engines.js";
 import { ask, botStats, cancelAll, cancelHints, decideHere, warmUp, onFallback } from "./bots.js";
 import { $, overlay } from "./dom.js";
-import { autoPlay, bindSettings, optionDefault, optionsFor, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { autoPlay, bindSettings, namedForm, optionDefault, optionList, optionsFor, optionsKey, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindSound, setSound, sound } from "./sound.js";
 import { confirmDialog } from "./confirm.js";
 import { cardName, makeCard } from "./cards.js";
@@ -235,12 +235,13 @@ function showStart() {
 }
 
 // ---------- starting a game -----------------------------------------------------------------
-/** Only the options the player changed: the engine's defaults stay the engine's.
- *  @param {GamePlugin} g @param {Record<string, any>} opts */
-function changedOptions(g, opts) {
+/** Only the options the player changed: the engine's defaults (a named form's: its preset)
+ *  stay the engine's. @param {GamePlugin} g @param {Record<string, any>} opts
+ *  @param {string | null} [form] a named form of `g` */
+function changedOptions(g, opts, form) {
   /** @type {Record<string, any>} */
   const out = {};
-  for (const o of g.options) if (opts[o.key] !== optionDefault(g, o)) out[o.key] = opts[o.key];
+  for (const o of optionList(g, form)) if (o.key in opts && opts[o.key] !== optionDefault(g, o, form)) out[o.key] = opts[o.key];
   return out;
 }
 
@@ -278,12 +279,11 @@ function newGameOptions(g) {
  *  link). @param {GamePlugin} g @param {Record<string, any>} opts
  *  @param {typeof import("./engine").Table} Table @param {string} [deal] @returns {[Table, string]} */
 function newTable(g, opts, Table, deal, entry = /** @type {import("./games/contract.js").FormEntry | null} */ (null)) {
-  const changed = changedOptions(g, opts);
+  const named = entry && !entry.page ? entry.id : null;
+  const changed = changedOptions(g, opts, named);
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset);
-  // a named form is its own engine table, its preset as the book has it but for the target.
-  const [name, rules] = entry && !entry.page
-    ? [entry.id, "game_target" in changed ? { game_target: changed.game_target } : {}]
-    : g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  // a named form is its own engine table, its preset with the player's changes laid over it.
+  const [name, rules] = named ? [named, changed] : g.engineTable ? g.engineTable(changed) : [g.id, changed];
   const seats = seatsFor(g, entry?.seats ? { ...opts, players: entry.seats } : opts);
   try {
     const r = Object.keys(rules).length ? rules : null;
@@ -291,9 +291,11 @@ function newTable(g, opts, Table, deal, entry = /** @type {import("./games/contr
   } catch (e) {
     if (e?.code !== "bad_options") throw e;
     console.warn("rule options rejected, playing with the defaults:", e.message);
-    store.remove("options." + g.id);
+    store.remove(optionsKey(g, named));
     setTimeout(() => showReason(t("page.rules_rejected", { detail: msg(e, e.message) }), 5000));
-    return [new Table(g.id, null, seed(), seatsFor(g, {})), g.id];
+    // The form itself (the game's own table for a game without forms).
+    const plain = named ?? (g.engineTable ? g.engineTable({})[0] : g.id);
+    return [new Table(plain, null, seed(), seatsFor(g, entry?.seats ? { players: entry.seats } : {})), plain];
   }
 }
 
@@ -349,7 +351,7 @@ function notice(text) {
  *  @param {GamePlugin} g @param {boolean} [ask] */
 async function startGame(g, ask = false, shared = /** @type {{ deal: string, opts: Record<string, any> } | null} */ (null), picked = "") {
   const entry = formEntry(g, picked);
-  const opts = { ...(shared ? shared.opts : optionsFor(g)), ...entry?.page };
+  const opts = { ...(shared ? shared.opts : optionsFor(g, namedForm(g, picked)?.id)), ...entry?.page };
   const form = formOf(g, opts, entry);
   const saved = ask ? savedGame(form) : null;
   if (saved) {
@@ -941,10 +943,9 @@ bindSettings({
       console.warn("level not applied:", err?.message ?? err);
     }
   },
-  // The form on the table stays (its preset with the new target).
-  rulesChanged(g) {
-    const keep = current?.game.id === g.id && !formEntry(g, current.form)?.page ? current.form : "";
-    startGame(g, false, null, keep).catch(engineFailed);
+  // The form whose rules were applied starts (the game's own rules: the game).
+  rulesChanged(g, form) {
+    startGame(g, false, null, form).catch(engineFailed);
   },
   inProgress() {
     const st = current;
@@ -983,7 +984,8 @@ function dealLink(st, v) {
   // A named form (not a page preset) is named itself: its deal code belongs to it.
   const entry = formEntry(st.game, st.form);
   const q = new URLSearchParams({ game: entry && !entry.page ? entry.id : st.game.id, deal: String(v.deal_code) });
-  const changed = changedOptions(st.game, optionsFor(st.game));
+  const named = entry && !entry.page ? entry.id : null;
+  const changed = changedOptions(st.game, optionsFor(st.game, named), named);
   if (Object.keys(changed).length) q.set("rules", JSON.stringify(changed));
   return new URL("?" + q.toString(), location.href).href;
 }
@@ -1068,10 +1070,11 @@ function sharedDeal() {
   /** @type {any} */
   let rules = {};
   try { rules = JSON.parse(q.get("rules") ?? "{}"); } catch { rules = {}; }
-  for (const o of g.options) {
+  const named = namedForm(g, found.entry?.id)?.id;
+  for (const o of optionList(g, named)) {
     const v = rules && typeof rules === "object" ? rules[o.key] : undefined;
     opts[o.key] = v !== undefined && (o.type === "bool" ? typeof v === "boolean" : (o.choices ?? []).some(([c]) => String(c) === String(v)))
-      ? v : optionDefault(g, o);
+      ? v : optionDefault(g, o, named);
   }
   return { g, deal, opts, form: found.entry?.id ?? "" };
 }

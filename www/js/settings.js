@@ -6,7 +6,7 @@ import { GAMES, gameById } from "./games/index.js";
 import { motion, motionMode } from "./animate.js";
 import { LANGUAGES, locale, setLocale, t } from "./i18n.js";
 import { $, overlay } from "./dom.js";
-import { OPTION_SPECS } from "./option-specs.js";
+import { FORM_PRESETS, OPTION_SPECS } from "./option-specs.js";
 import { confirmDialog } from "./confirm.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -102,35 +102,57 @@ function ratings() {
 }
 
 // ---------- rule options --------------------------------------------------------------------
-/** The rule book's default of option `o` of `game`: the engine's specification
- *  (www/js/option-specs.js, generated from the Rust options types), or the page's own for a
- *  page-only setting (one that gives its `default`, like Sixty-six's preset).
- *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o */
-export function optionDefault(game, o) {
+/** The named form `form` of `game` (its own engine table, not a page preset like
+ *  Schnapsen), or null for the game's own rules. @param {GamePlugin} game @param {string | null} [form] */
+export function namedForm(game, form) {
+  const e = form ? game.forms?.find((f) => f.id === form) : null;
+  return e && !e.page ? e : null;
+}
+
+/** The rule options the panel offers for `form` of `game` (the game's own without a form).
+ *  @param {GamePlugin} game @param {string | null} [form] */
+export function optionList(game, form) {
+  const e = namedForm(game, form);
+  return (e && e.options) ?? game.options;
+}
+
+/** The rule book's default of option `o` of `game`: the form's preset for a named form
+ *  (FORM_PRESETS), else the engine's specification (www/js/option-specs.js, generated from
+ *  the Rust options types), or the page's own for a page-only setting (one that gives its
+ *  `default`, like Sixty-six's preset).
+ *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o @param {string | null} [form] */
+export function optionDefault(game, o, form) {
   if (o.default !== undefined) return o.default;
+  const preset = FORM_PRESETS[namedForm(game, form)?.id ?? ""];
+  if (preset && o.key in preset) return preset[o.key];
   return OPTION_SPECS[game.id]?.find((s) => s.key === o.key)?.default;
 }
 
 /** True when `v` is a value option `o` can take (a stored value may be damaged or stale).
- *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o @param {any} v */
-function validOption(game, o, v) {
+ *  @param {GamePlugin} game @param {import("./games/contract.js").OptionSpec} o @param {any} v @param {string | null} [form] */
+function validOption(game, o, v, form) {
   if (o.type === "bool") return typeof v === "boolean";
-  if (typeof v !== typeof optionDefault(game, o)) return false;
+  if (typeof v !== typeof optionDefault(game, o, form)) return false;
   return (o.choices ?? []).some(([c]) => String(c) === String(v));
 }
 
-/** The stored rule options of `game`, defaults filled in. Whatever is stored — another
- *  type, a deep or damaged value, an option that no longer exists — only valid values are
- *  taken, each checked on its own; the rest are the rule book's defaults.
- *  @param {GamePlugin} game */
-export function optionsFor(game) {
-  const raw = store.get("options." + game.id, null);
+/** Where the rule options of `form` of `game` are stored: each named form has its own.
+ *  @param {GamePlugin} game @param {string | null} [form] */
+export const optionsKey = (game, form) => "options." + (namedForm(game, form)?.id ?? game.id);
+
+/** The stored rule options of `game` (of its named form `form`, if given), defaults filled
+ *  in. Whatever is stored — another type, a deep or damaged value, an option that no longer
+ *  exists — only valid values are taken, each checked on its own; the rest are the rule
+ *  book's (or the form's) defaults.
+ *  @param {GamePlugin} game @param {string | null} [form] */
+export function optionsFor(game, form) {
+  const raw = store.get(optionsKey(game, form), null);
   const saved = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? raw : {};
   /** @type {Record<string, any>} */
   const opts = {};
-  for (const o of game.options) {
+  for (const o of optionList(game, form)) {
     const v = Object.prototype.hasOwnProperty.call(saved, o.key) ? saved[o.key] : undefined;
-    opts[o.key] = validOption(game, o, v) ? v : optionDefault(game, o);
+    opts[o.key] = validOption(game, o, v, form) ? v : optionDefault(game, o, form);
   }
   return opts;
 }
@@ -142,8 +164,9 @@ function optionField(o, value) {
   if (o.type === "bool") {
     return `<label class="field check" for="${id}"><input type="checkbox" id="${id}" name="${o.key}" ${value ? "checked" : ""}/> <span>${t(o.label)}</span></label>`;
   }
+  // A number's words may be a plural ("7 game points": `count` is the value).
   const opts = (o.choices ?? []).map(([v, text]) =>
-    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${t(text)}</option>`).join("");
+    `<option value="${v}" ${String(v) === String(value) ? "selected" : ""}>${t(text, { count: v })}</option>`).join("");
   return `<label class="field" for="${id}"><span>${t(o.label)}</span><select id="${id}" name="${o.key}">${opts}</select></label>`;
 }
 
@@ -157,23 +180,45 @@ const tableForm = { get: /** @type {() => string | null} */ (() => null) };
 /** The game whose rules the panel shows. @type {{ game: GamePlugin | null, onTable: GamePlugin | null }} */
 const panel = { game: null, onTable: null };
 
-/** Fill the rules part for game `g` (a tab per game; the level follows the game too).
- *  @param {GamePlugin} g */
-function showRules(g) {
+/** The forms of `g` the panel offers besides (or, for a game with no rules of its own, instead
+ *  of) the game's own rules: its named forms. @param {GamePlugin} g */
+const panelForms = (g) => (g.forms ?? []).filter((f) => !f.page);
+
+/** The form whose rules the panel shows first for `g`: the one on the table, else the game's
+ *  own, else its first form. @param {GamePlugin} g @returns {string} */
+function firstForm(g) {
+  const on = panel.onTable?.id === g.id ? tableForm.get() : null;
+  if (on && namedForm(g, on)) return on;
+  return g.options.length || !panelForms(g).length ? "" : panelForms(g)[0].id;
+}
+
+/** Fill the rules part for game `g` (a tab per game; the level follows the game too), and for
+ *  a game with named forms, the rules of form `form` ("" the game's own), picked in a list.
+ *  @param {GamePlugin} g @param {string} [form] */
+function showRules(g, form = firstForm(g)) {
   panel.game = g;
   $("settings-form").dataset.game = g.id;
+  $("settings-form").dataset.form = form;
   $("rules-games").innerHTML = GAMES.filter((x) => x.available).map((x) =>
     `<label class="seg-item"><input type="radio" name="rules-game" value="${x.id}" ${x.id === g.id ? "checked" : ""}/><span>${t(`games.${x.id}`)}</span></label>`).join("");
-  const title = t(`games.${g.id}`);
+  const title = t(`games.${form || g.id}`);
   $("options-legend").textContent = t("settings.rules_for", { game: title });
-  const opts = optionsFor(g);
-  $("options-fields").innerHTML = g.options.map((o) => optionField(o, opts[o.key])).join("");
+  const opts = optionsFor(g, form);
+  const forms = panelForms(g);
+  const picker = forms.length
+    ? `<label class="field form-field" for="rules-form"><span>${t("settings.form")}</span><select id="rules-form" name="rules-form">${
+      [...(g.options.length ? [g.id] : []), ...forms.map((f) => f.id)].map((id) =>
+        `<option value="${id === g.id ? "" : id}" ${(id === g.id ? "" : id) === form ? "selected" : ""}>${t(`games.${id}`)}</option>`).join("")}</select></label>`
+    : "";
+  $("options-fields").innerHTML = picker + optionList(g, form).map((o) => optionField(o, opts[o.key])).join("");
   const onTable = panel.onTable;
+  const onTableForm = onTable?.id === g.id ? tableForm.get() : null;
+  const sameForm = !form || form === onTableForm;
   const apply = $("btn-apply");
   if (!onTable) {
     apply.textContent = t("settings.start_game", { game: title });
     $("rules-note").textContent = t("settings.starts_with_rules", { game: title });
-  } else if (onTable.id === g.id) {
+  } else if (onTable.id === g.id && sameForm) {
     apply.textContent = t("settings.start_new_with_rules");
     $("rules-note").textContent = t("settings.kept_unless");
   } else {
@@ -251,7 +296,8 @@ function closeSettings() { overlay("settings", false); }
  * @property {() => GamePlugin | null | undefined} currentGame  the game on the table (the panel shows its rules)
  * @property {() => string | null} [currentForm]  the form on the table (its ratings are shown), or null
  * @property {(g: GamePlugin, level: string) => void} levelChanged  stored already; apply it to a game in progress
- * @property {(g: GamePlugin) => void} rulesChanged  stored already; start a new game of g
+ * @property {(g: GamePlugin, form: string) => void} rulesChanged  stored already; start a new game of g
+ *   (of its named form `form`; "" its own rules)
  * @property {() => string | null} inProgress  a few words on the game a new one would end ("3 to 5"), or null
  * @property {(on: boolean) => void} soundChanged  the sound checkbox
  */
@@ -293,6 +339,13 @@ export function bindSettings(hooks) {
     const g = gameById(/** @type {HTMLInputElement} */ (e.target).value);
     if (g) showRules(g);
   });
+  // Another form picked: its own rules, with its defaults or what was stored for it.
+  $("options-fields").addEventListener("change", (e) => {
+    const input = /** @type {HTMLSelectElement} */ (e.target);
+    if (input.name !== "rules-form" || !panel.game) return;
+    showRules(panel.game, input.value);
+    /** @type {HTMLElement | null} */ ($("rules-form"))?.focus();
+  });
   $("set-keeptrick").addEventListener("change", (e) => {
     store.set("keeptrick", /** @type {HTMLInputElement} */ (e.target).checked);
   });
@@ -326,29 +379,30 @@ export function bindSettings(hooks) {
     const form = /** @type {HTMLFormElement} */ (e.currentTarget);
     const g = gameById(form.dataset.game);
     if (!g) return closeSettings();
+    const picked = namedForm(g, form.dataset.form)?.id ?? "";
     /** @type {Record<string, any>} */
     const opts = {};
-    for (const o of g.options) {
+    for (const o of optionList(g, picked)) {
       const input = /** @type {HTMLInputElement | HTMLSelectElement} */ (form.elements.namedItem(o.key));
       if (o.type === "bool") opts[o.key] = /** @type {HTMLInputElement} */ (input).checked;
       else {
         const raw = input.value;
-        opts[o.key] = typeof optionDefault(g, o) === "number" ? Number(raw) : raw;
+        opts[o.key] = typeof optionDefault(g, o, picked) === "number" ? Number(raw) : raw;
       }
     }
     const running = hooks.inProgress();
     if (running) {
       const ok = await confirmDialog({
         title: t("settings.end_title"),
-        body: `<p>${t("settings.end_body", { running, game: t(`games.${g.id}`) })}</p>`,
-        ok: t("settings.end_ok", { game: t(`games.${g.id}`) }),
+        body: `<p>${t("settings.end_body", { running, game: t(`games.${picked || g.id}`) })}</p>`,
+        ok: t("settings.end_ok", { game: t(`games.${picked || g.id}`) }),
         cancel: t("settings.keep_playing"),
         danger: true,
       });
       if (!ok) return;
     }
-    store.set("options." + g.id, opts);
+    store.set(optionsKey(g, picked), opts);
     closeSettings();
-    hooks.rulesChanged(g);
+    hooks.rulesChanged(g, picked);
   });
 }

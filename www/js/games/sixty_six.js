@@ -30,6 +30,8 @@ const OPTIONS = [
 ];
 
 const isMe = (view, seat) => seat === view.seat;
+/** The other player of the deal (sixty-six-3 names its two players' table seats). */
+const otherPlayer = (view, seat) => view.table_players?.find((s) => s !== seat) ?? 1 - seat;
 function seatName(view, seat) { return t(isMe(view, seat) ? "seats.you" : "seats.opponent"); }
 function teamOf(view, seat) { return seat; }
 
@@ -412,7 +414,7 @@ async function animate(ev, v, fx) {
       if (isMe(v, ev.seat)) cur.hand = cur.hand.filter((c) => c !== ev.card);
       if (cur.hand_counts) cur.hand_counts[ev.seat] = Math.max(0, cur.hand_counts[ev.seat] - 1);
       ui.trick = [...ui.trick.filter((p) => p.card !== ev.card), { seat: ev.seat, card: ev.card }];
-      cur.to_move = ui.trick.length >= 2 ? null : 1 - ev.seat;
+      cur.to_move = ui.trick.length >= 2 ? null : otherPlayer(v, ev.seat);
       clearMeld();
       document.querySelectorAll(".hand.mine .card.shown-meld").forEach((el) => el.classList.remove("shown-meld"));
       fx.draw(cur);

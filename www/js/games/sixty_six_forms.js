@@ -11,6 +11,7 @@ import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 import { catalogues, msg, parts, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
+import { FORM_OPTIONS } from "./sixty_six_forms_options.js";
 
 // The forms' words come with this module (www/locale-parts/sixty_six_forms/<lang>.json), not
 // on the first load: laid into the catalogues in use now and into each one loaded later.
@@ -336,10 +337,9 @@ function gameOver(view) {
 
 // ---------- animations -------------------------------------------------------------------------
 /** A call pops its bubble; trump named pops the scoreboard's trump; the widow taken pops the
- *  widow's line. sixty-six-3's events are Sixty-six's. @param {GameEvent} ev @param {View} v @param {Fx} fx */
+ *  widow's line. sixty-six-3's events are Sixty-six's, and so are their animations. @param {GameEvent} ev @param {View} v @param {Fx} fx */
 async function animate(ev, v, fx) {
-  // sixty-six-3: the shared animations (Sixty-six's own place things for two seats).
-  if (three(v)) return false;
+  if (three(v)) return threeAnimate(ev, v, fx);
   const e = /** @type {any} */ (ev);
   const ms = fx.pace().anim;
   switch (e.type) {
@@ -362,6 +362,26 @@ async function animate(ev, v, fx) {
     default:
       return false;
   }
+}
+
+/** sixty-six-3: Sixty-six's animations (stock draws, marriages, the exchange, closing, the won
+ *  piles). The cards fly from and to the players' real seats; the centre's piles and speech
+ *  bubbles are where `decorate` drew them: the viewer's (or, for the dealer who sits out, the
+ *  elder's) at the bottom, the other player's at the top.
+ *  @param {GameEvent} ev @param {View} v @param {Fx} fx */
+function threeAnimate(ev, v, fx) {
+  const view = /** @type {any} */ (v);
+  const players = /** @type {number[]} */ (view.table_players ?? [0, 1]);
+  const me = players.includes(view.seat) ? view.seat : players[0];
+  const centrePos = (/** @type {number} */ s) => (s === me ? "bottom" : "top");
+  const tv = new Proxy(fx.tv, {
+    get(target, k) {
+      if (k === "posOf") return centrePos;
+      const x = Reflect.get(target, k);
+      return typeof x === "function" ? x.bind(target) : x;
+    },
+  });
+  return /** @type {any} */ (sixtySix).animate(ev, v, { ...fx, tv });
 }
 
 /** @param {string} code @param {any} view */
@@ -400,10 +420,10 @@ function howto(o) {
 
 /** The forms, by the engine's names (docs/rules/sixty-six.md §15). */
 export const FORMS = [
-  { id: "sixty-six-4", seats: 4 },
-  { id: "sixty-six-throat-cut", seats: 3 },
-  { id: "sixty-six-team", seats: 4 },
-  { id: "sixty-six-3", seats: 3 },
+  { id: "sixty-six-4", seats: 4, options: FORM_OPTIONS["sixty-six-4"] },
+  { id: "sixty-six-throat-cut", seats: 3, options: FORM_OPTIONS["sixty-six-throat-cut"] },
+  { id: "sixty-six-team", seats: 4, options: FORM_OPTIONS["sixty-six-team"] },
+  { id: "sixty-six-3", seats: 3, options: FORM_OPTIONS["sixty-six-3"] },
 ];
 
 /** @type {GamePlugin} */

@@ -1,0 +1,37 @@
+// @ts-check
+// The Sixty-six forms' rule options in the settings panel (docs/rules/sixty-six.md §15; keys
+// and values as the engine's FormOptions / ThreeHandOptions). On the first load, with the
+// picker's list (./index.js): the panel shows them before the forms' module is imported.
+// Each form's defaults are its preset (FORM_PRESETS in ../option-specs.js).
+
+/** @typedef {import("./contract.js").OptionSpec} OptionSpec */
+
+/** "7 game points" … for a game target. @param {number[]} ns @returns {[number, string][]} */
+const gamePoints = (ns) => ns.map((n) => [n, "settings.game_points"]);
+
+/** @type {Record<string, OptionSpec>} */
+const O = {
+  target7: { key: "game_target", label: "sixty_six_forms.page_option.game_target", type: "select", choices: gamePoints([5, 7, 11, 15]) },
+  target15: { key: "game_target", label: "sixty_six_forms.page_option.game_target", type: "select", choices: gamePoints([7, 11, 15, 21]) },
+  exactly100: { key: "exactly_100", label: "sixty_six_forms.page_option.exactly_100.label", type: "select",
+    choices: [[2, "sixty_six_forms.page_option.exactly_100.2"], [1, "sixty_six_forms.page_option.exactly_100.1"]] },
+  tie65: { key: "tie_65", label: "sixty_six_forms.page_option.tie_65.label", type: "select",
+    choices: [["carry", "sixty_six_forms.page_option.tie_65.carry"], ["nothing", "sixty_six_forms.page_option.tie_65.nothing"]] },
+  voidTrump: { key: "void_trump_rule", label: "sixty_six_forms.page_option.void_trump_rule.label", type: "select",
+    choices: [["must_trump", "sixty_six_forms.page_option.void_trump_rule.must_trump"], ["overtrump_or_free", "sixty_six_forms.page_option.void_trump_rule.overtrump_or_free"]] },
+  minBid: { key: "min_bid", label: "sixty_six_forms.page_option.min_bid", type: "select", choices: [66, 70, 80, 90, 100].map((n) => [n, "howto.points"]) },
+  setPoints: { key: "set_points", label: "sixty_six_forms.page_option.set_points", type: "select", choices: gamePoints([1, 2, 3]) },
+  leader: { key: "leader", label: "sixty_six_forms.page_option.leader.label", type: "select",
+    choices: [["bidder", "sixty_six_forms.page_option.leader.bidder"], ["dealer_left", "sixty_six_forms.page_option.leader.dealer_left"]] },
+  scoring: { key: "scoring", label: "sixty_six_forms.page_option.scoring.label", type: "select",
+    choices: [["side_66", "sixty_six_forms.page_option.scoring.side_66"], ["contract", "sixty_six_forms.page_option.scoring.contract"]] },
+};
+
+/** Each form's options, by the engine's form names (§15.1 Bicycle, §15.2 throat cut and the
+ *  team game, §15.3 the three-handed game: its deal is the two-hand game's, with its book's rules). */
+export const FORM_OPTIONS = {
+  "sixty-six-4": [O.target7, O.exactly100, O.tie65, O.voidTrump],
+  "sixty-six-throat-cut": [O.target15, O.minBid, O.setPoints, O.exactly100, O.leader, O.voidTrump],
+  "sixty-six-team": [O.target15, O.minBid, O.scoring, O.setPoints, O.exactly100, O.tie65, O.leader, O.voidTrump],
+  "sixty-six-3": [O.target7],
+};
