@@ -60,7 +60,8 @@ for (const [form, want] of Object.entries(FORMS)) {
     try {
       const { page, errors } = t;
       await gotoStart(page, t.url);
-      await page.evaluate(() => localStorage.setItem("cardtable.options.euchre", JSON.stringify({ game_target: 5 })));
+      // Each form keeps its own rules (the settings panel stores them under the form's name).
+      await page.evaluate((f) => localStorage.setItem(`cardtable.options.${f}`, JSON.stringify({ game_target: 5 })), form);
       await gotoStart(page, t.url);
       await setPace(page, "instant");
       await page.click(`button[data-pick-form="${form}"]`);
@@ -101,3 +102,46 @@ for (const [form, want] of Object.entries(FORMS)) {
     }
   });
 }
+
+test("settings: each form's rules with its preset's defaults, each switchable (Railroad's Benny, lone defence, calling for best, laps, slam); Apply starts the form with the change", { timeout: 120_000 }, async () => {
+  const { FORM_PRESETS } = await import("../../www/js/option-specs.js");
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    await gotoStart(page, t.url);
+    await setPace(page, "instant");
+    await page.click("#btn-settings");
+    await page.click('#rules-games label:has(input[value="euchre"])');
+    const offered = await page.$$eval("#rules-form input", (o) => o.map((x) => x.value));
+    assert.deepEqual(offered, ["", ...Object.keys(FORMS)], "Euchre's own rules, then each form's");
+    assert.equal(await page.$eval("#rules-form input:checked", (x) => x.value), "", "Euchre's own rules at first");
+    for (const form of Object.keys(FORMS)) {
+      await page.click(`#rules-form label:has(input[value="${form}"])`);
+      const shown = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll("#options-fields select, #options-fields input")]
+        .filter((el) => el.name !== "rules-form").map((el) => [el.name, el.type === "checkbox" ? el.checked : el.value])));
+      for (const [k, v] of Object.entries(shown)) assert.equal(String(v), String(FORM_PRESETS[form][k]), `${form}.${k}: the form's default`);
+      assert.match(await page.textContent("#options-legend"), new RegExp(TITLES[form].replace(/[()]/g, ".")));
+      if (form === "euchre-railroad") {
+        for (const k of ["allow_lone_defender", "call_for_best", "laps", "slam"]) assert.equal(shown[k], true, `Railroad: ${k} on`);
+        assert.equal(shown.joker, "benny");
+        await shot(page, "settings-euchre-railroad-360.png");
+      }
+      if (FORMS[form].players < 4) assert.ok(!("allow_lone_defender" in shown), `${form}: no lone hands without partners`);
+    }
+    assert.equal((await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("cardtable.options.")))).length, 0, "looking stores nothing");
+    // Railroad without the slam: the engine's options say so, the rest of the preset stays.
+    await page.click(`#rules-form label:has(input[value="euchre-railroad"])`);
+    await page.uncheck("#opt-slam");
+    await page.click("#btn-apply");
+    await page.waitForSelector('#app[data-screen="table"]');
+    const o = await page.evaluate(() => window.__table.view(0).options);
+    assert.deepEqual([o.slam, o.laps, o.call_for_best, o.joker, o.allow_lone_defender], [false, true, true, "benny", true]);
+    assert.equal(await page.textContent("#game-title"), TITLES["euchre-railroad"]);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("cardtable.options.euchre-railroad")));
+    assert.equal(stored.slam, false);
+    assert.equal(await page.evaluate(() => localStorage.getItem("cardtable.options.euchre")), null, "plain Euchre's rules untouched");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});

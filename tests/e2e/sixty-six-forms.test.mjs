@@ -461,3 +461,212 @@ test("a shared deal link opens the form at that deal", { timeout: 120_000 }, asy
     await t.close();
   }
 });
+
+// ---------- sixty-six-3's animations ----------------------------------------------------------
+/** Records every card that flies in (js/animate.js flyIn: an inline `transition: none` with
+ *  `translate(dx, dy)` from where it starts): the card, where it started (its place plus the
+ *  offset), and whether it faded in (the deal's cards do). Installed before the page loads. */
+function recordFlights() {
+  const w = /** @type {any} */ (window);
+  w.__flights = [];
+  const last = new WeakMap();
+  new MutationObserver((recs) => {
+    for (const r of recs) {
+      const el = /** @type {HTMLElement} */ (r.target);
+      const old = r.oldValue ?? "";
+      if (!el.classList?.contains("card") || !old.includes("transition: none") || !old.includes("translate(")) continue;
+      const prev = last.get(el);
+      if (prev && performance.now() - prev.at < 100) { // the same flight's next style change
+        if (old.includes("opacity: 0")) prev.f.fade = true;
+        continue;
+      }
+      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(old);
+      if (!m) continue;
+      const rect = el.getBoundingClientRect();
+      const f = { el, dx: Number(m[1]), dy: Number(m[2]), fade: old.includes("opacity: 0"), trickSeat: el.closest("#trick") ? Number(el.dataset.seat) : null,
+        hand: el.closest(".seat")?.getAttribute("data-seat") ?? null, now: { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } };
+      last.set(el, { at: performance.now(), f });
+      w.__flights.push(f);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["style"], attributeOldValue: true });
+}
+
+/** The recorded flights, each with the place nearest to where it started: a seat
+ *  (`seat-N`, its hand or its box, as the page's anchors) or the stock (`stock`). */
+const flights = (page) => page.evaluate(() => {
+  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const dist = (p, r) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+  const places = [...document.querySelectorAll(".seat[data-seat]:not([hidden])")].map((s) => {
+    const hand = s.querySelector(".hand");
+    return { name: `seat-${s.getAttribute("data-seat")}`, rect: (hand && hand.getBoundingClientRect().width ? hand : s).getBoundingClientRect() };
+  });
+  const stock = document.querySelector("#centre .ss-stock");
+  if (stock) places.push({ name: "stock", rect: stock.getBoundingClientRect() });
+  return window.__flights.map((f) => {
+    // A card still on the page has come to rest: its place now plus the offset is where it
+    // started; a trick card (gone by now) was measured as it set off.
+    const at = f.el.isConnected && f.trickSeat == null ? centre(f.el.getBoundingClientRect()) : null;
+    const from = at ? { x: at.x + f.dx, y: at.y + f.dy } : f.now;
+    const near = places.map((p) => [p.name, dist(from, p.rect)]).sort((a, b) => a[1] - b[1])[0][0];
+    return { kind: f.trickSeat != null ? "play" : f.fade ? "deal" : f.hand != null ? "draw" : "other", seat: f.trickSeat ?? (f.hand == null ? null : Number(f.hand)), near };
+  });
+});
+
+/** The viewer's move when it is theirs (a playable card, else the first button), else a short
+ *  wait. Returns the page's turn. */
+async function moveOrWait(page) {
+  const turn = await page.evaluate(() => document.getElementById("app").dataset.turn);
+  const card = page.locator(".hand.mine .card.playable").first();
+  if (turn === "you" && (await card.count())) await card.click();
+  else if (turn === "you" && (await page.locator("#actions button").count())) {
+    await page.locator("#actions button").first().click();
+    if (await page.isVisible("#confirm")) await page.click("#confirm-ok");
+  } else await page.waitForTimeout(150);
+  return turn;
+}
+
+for (const dealer of [2, 0]) {
+  const who = dealer === 0 ? "the viewer deals and sits out" : "the viewer plays (East deals)";
+  test(`sixty-six-3 animations, ${who}: the deal from the dealer, plays from the players' seats, stock draws to the drawer`, { timeout: 300_000 }, async () => {
+    const t = await open({ width: 1280, height: 800 });
+    try {
+      const { page, errors } = t;
+      await gotoStart(page, t.url);
+      await setPace(page, "normal");
+      await page.addInitScript(recordFlights);
+      await page.goto(`${t.url}?game=sixty-six-3&deal=sixty-six-3-0000BEEF-0-${dealer}`);
+      await page.waitForSelector('#app[data-screen="table"]', { timeout: 60_000 });
+      const v = await page.evaluate(() => window.__table.view(0));
+      assert.equal(v.dealer, dealer);
+      assert.equal(v.active[dealer], false, "the dealer sits out");
+      const players = [0, 1, 2].filter((s) => s !== dealer);
+      // Play on (the viewer's first playable card) until two tricks and a draw have flown.
+      let seen = [];
+      for (let i = 0; i < 200; i++) {
+        seen = await flights(page);
+        const plays = seen.filter((f) => f.kind === "play").length;
+        if (plays >= 4 && seen.some((f) => f.kind === "draw")) break;
+        const turn = await moveOrWait(page);
+        if (turn === "hand_over" || turn === "game_over") break;
+      }
+      const deal = seen.filter((f) => f.kind === "deal");
+      assert.ok(deal.length >= 12, `the deal's cards fly (${deal.length})`);
+      assert.deepEqual([...new Set(deal.map((f) => f.seat))].sort(), players, "dealt to the two players only");
+      assert.deepEqual([...new Set(deal.map((f) => f.near))], [`seat-${dealer}`], "every card comes from the dealer who sits out");
+      const plays = seen.filter((f) => f.kind === "play");
+      assert.ok(plays.length >= 4, `plays ${JSON.stringify(seen.map((f) => f.kind))}`);
+      for (const p of plays) {
+        assert.ok(players.includes(p.seat), `a card played by a player, not the dealer: ${p.seat}`);
+        if (p.seat !== 0) assert.equal(p.near, `seat-${p.seat}`, "an opponent's card comes from its seat");
+      }
+      const draws = seen.filter((f) => f.kind === "draw");
+      assert.ok(draws.length >= 1, "the stock draws fly");
+      for (const d of draws) {
+        assert.ok(players.includes(d.seat), `drawn by a player: ${d.seat}`);
+        assert.equal(d.near, "stock", "a drawn card comes from the stock");
+      }
+      await shot(page, `sixty-six-3-anim-dealer-${dealer}.png`);
+      if (dealer === 2) {
+        // The next deal (an event now, not the table's first draw) comes from the next dealer.
+        for (let i = 0; i < 400; i++) if ((await moveOrWait(page)) === "hand_over") break;
+        await page.evaluate(() => { window.__flights = []; });
+        await page.click("#btn-continue");
+        await page.waitForFunction(() => window.__flights.filter((f) => f.fade).length >= 12, null, { timeout: 20_000 });
+        const next = await page.evaluate(() => window.__table.view(0).dealer);
+        assert.equal(next, 0, "the deal passes left");
+        const again = (await flights(page)).filter((f) => f.kind === "deal");
+        assert.deepEqual([...new Set(again.map((f) => f.near))], ["seat-0"], "the next deal comes from its dealer");
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
+
+// ---------- each form's rules in the settings -------------------------------------------------
+/** The rule fields the panel shows now: `{ key: value }` (a checkbox's value is its state),
+ *  and any choice whose words do not fit its list at this width. */
+const fields = (page) => page.evaluate(() => {
+  const out = {}, cut = [];
+  const ctx = document.createElement("canvas").getContext("2d");
+  for (const el of document.querySelectorAll("#options-fields select, #options-fields input")) {
+    if (el.name === "rules-form") continue;
+    out[el.name] = el.type === "checkbox" ? el.checked : el.value;
+    if (el.tagName !== "SELECT") continue;
+    const cs = getComputedStyle(el);
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 24;
+    for (const o of el.options) if (ctx.measureText(o.text).width > room) cut.push(`${el.name}: ${o.text}`);
+  }
+  return { out, cut, text: document.getElementById("options-fields").textContent };
+});
+
+test("settings: each form's own rules with its preset's defaults; Apply starts that form with them, stored for that form only", { timeout: 180_000 }, async () => {
+  const { FORM_PRESETS } = await import("../../www/js/option-specs.js");
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    const allCut = [];
+    for (const lang of ["ru", "cs", "kk", "de", "en"]) {
+      await gotoStart(page, `${t.url}?lang=${lang}`);
+      await page.click("#btn-settings");
+      await page.click('#rules-games label:has(input[value="sixty_six_forms"])');
+      const offered = await page.$$eval("#rules-form input", (o) => o.map((x) => x.value));
+      assert.deepEqual(offered, Object.keys(FORMS), "a list of the four forms");
+      assert.equal(await page.$eval("#rules-form input:checked", (x) => x.value), "sixty-six-4", "the first form's rules at first");
+      for (const form of Object.keys(FORMS)) {
+        await page.click(`#rules-form label:has(input[value="${form}"])`);
+        const { out, cut, text } = await fields(page);
+        assert.ok(Object.keys(out).length >= 1 && "game_target" in out, `${form}: ${JSON.stringify(out)}`);
+        for (const [k, v] of Object.entries(out)) assert.equal(v, String(FORM_PRESETS[form][k]), `${form}.${k}: the form's default`);
+        allCut.push(...cut.map((c) => `${lang} ${form} ${c}`));
+        assert.doesNotMatch(text, /sixty_six_forms\.|settings\.|undefined/, `${lang} ${form}: every word from the catalogue`);
+        if (lang === "ru") assert.doesNotMatch(text, /[A-Za-z]{4,}/, `ru ${form}: no English: ${text}`);
+        await shot(page, `settings-${form}-${lang}-360.png`);
+      }
+      if (lang === "en" || lang === "ru") assert.match(await page.textContent("#options-legend"), lang === "en" ? /Three-handed Sixty-six/ : /втроём/);
+      await page.click("#btn-close-settings");
+    }
+    assert.deepEqual(allCut, [], "choices cut off at 360 px");
+    // Throat cut to 11 from a bid of 70: the engine starts with them.
+    await setPace(page, "instant");
+    await page.click("#btn-settings");
+    await page.click('#rules-games label:has(input[value="sixty_six_forms"])');
+    await page.click(`#rules-form label:has(input[value="sixty-six-throat-cut"])`);
+    assert.match(await page.textContent("#btn-apply"), /Start Throat-cut Sixty-six/);
+    await page.selectOption("#opt-game_target", "11");
+    await page.selectOption("#opt-min_bid", "70");
+    await page.click("#btn-apply");
+    await page.waitForSelector('#app[data-screen="table"][data-game="sixty_six_forms"]', { timeout: 60_000 });
+    const v = await page.evaluate(() => window.__table.view(0));
+    assert.equal(v.options.form, "sixty-six-throat-cut");
+    assert.deepEqual([v.options.game_target, v.options.min_bid, v.options.set_points, v.target], [11, 70, 2, 11]);
+    assert.match(v.deal_code, /^sixty-six-throat-cut-/);
+    const stored = await page.evaluate(() => Object.fromEntries(["sixty-six-throat-cut", "sixty-six-4", "sixty_six_forms"].map((k) => [k, JSON.parse(localStorage.getItem(`cardtable.options.${k}`) ?? "null")])));
+    assert.equal(stored["sixty-six-throat-cut"].game_target, 11);
+    assert.equal(stored["sixty-six-throat-cut"].min_bid, 70);
+    assert.deepEqual([stored["sixty-six-4"], stored.sixty_six_forms], [null, null], "the other forms keep their own");
+    // The panel opens on the form on the table, with its stored rules; another form keeps its defaults.
+    await page.click("#btn-settings");
+    assert.equal(await page.$eval("#rules-form input:checked", (x) => x.value), "sixty-six-throat-cut");
+    assert.equal(await page.inputValue("#opt-game_target"), "11");
+    await page.click(`#rules-form label:has(input[value="sixty-six-team"])`);
+    assert.equal(await page.inputValue("#opt-game_target"), "15");
+    await page.selectOption("#opt-scoring", "contract");
+    await page.click("#btn-apply");
+    await page.click("#confirm-ok");
+    await page.waitForFunction(() => window.__table.view(0).options.form === "sixty-six-team", null, { timeout: 60_000 });
+    const team = await page.evaluate(() => window.__table.view(0).options);
+    assert.deepEqual([team.scoring, team.game_target, team.trump_by], ["contract", 15, "auction"]);
+    // Picked from the start screen, a form starts with its stored rules.
+    await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith("cardtable.save.")) localStorage.removeItem(k); });
+    await gotoStart(page, t.url);
+    await page.click('button[data-pick-form="sixty-six-throat-cut"]');
+    await page.waitForFunction(() => window.__table?.view(0).options.form === "sixty-six-throat-cut", null, { timeout: 60_000 });
+    assert.equal(await page.evaluate(() => window.__table.view(0).target), 11);
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});

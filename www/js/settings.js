@@ -205,10 +205,13 @@ function showRules(g, form = firstForm(g)) {
   $("options-legend").textContent = t("settings.rules_for", { game: title });
   const opts = optionsFor(g, form);
   const forms = panelForms(g);
+  // The forms as buttons, not a list: their names are long and wrap at 360 px.
   const picker = forms.length
-    ? `<label class="field form-field" for="rules-form"><span>${t("settings.form")}</span><select id="rules-form" name="rules-form">${
-      [...(g.options.length ? [g.id] : []), ...forms.map((f) => f.id)].map((id) =>
-        `<option value="${id === g.id ? "" : id}" ${(id === g.id ? "" : id) === form ? "selected" : ""}>${t(`games.${id}`)}</option>`).join("")}</select></label>`
+    ? `<div class="field form-field"><span id="rules-form-label">${t("settings.form")}</span><div class="seg forms" id="rules-form" role="radiogroup" aria-labelledby="rules-form-label">${
+      [...(g.options.length ? [g.id] : []), ...forms.map((f) => f.id)].map((id) => {
+        const v = id === g.id ? "" : id;
+        return `<label class="seg-item"><input type="radio" name="rules-form" value="${v}" ${v === form ? "checked" : ""}/><span>${t(`games.${id}`)}</span></label>`;
+      }).join("")}</div></div>`
     : "";
   $("options-fields").innerHTML = picker + optionList(g, form).map((o) => optionField(o, opts[o.key])).join("");
   const onTable = panel.onTable;
@@ -341,10 +344,10 @@ export function bindSettings(hooks) {
   });
   // Another form picked: its own rules, with its defaults or what was stored for it.
   $("options-fields").addEventListener("change", (e) => {
-    const input = /** @type {HTMLSelectElement} */ (e.target);
+    const input = /** @type {HTMLInputElement} */ (e.target);
     if (input.name !== "rules-form" || !panel.game) return;
     showRules(panel.game, input.value);
-    /** @type {HTMLElement | null} */ ($("rules-form"))?.focus();
+    /** @type {HTMLElement | null} */ ($("rules-form").querySelector("input:checked"))?.focus();
   });
   $("set-keeptrick").addEventListener("change", (e) => {
     store.set("keeptrick", /** @type {HTMLInputElement} */ (e.target).checked);
