@@ -670,3 +670,29 @@ test("settings: each form's own rules with its preset's defaults; Apply starts t
     await t.close();
   }
 });
+
+test("the hand summary's numbers fit 360 px without scrolling in every language (throat cut's widow column, the team game)", { timeout: 300_000 }, async () => {
+  const t = await open({ width: 360, height: 740 });
+  try {
+    const { page, errors } = t;
+    const wide = [];
+    for (const form of ["sixty-six-throat-cut", "sixty-six-team"]) {
+      for (const lang of ["en", "ru", "cs", "kk", "de"]) {
+        await gotoStart(page, `${t.url}?lang=${lang}`);
+        await page.evaluate(() => { localStorage.setItem("cardtable.pace", JSON.stringify("instant")); for (const k of Object.keys(localStorage)) if (k.startsWith("cardtable.save.")) localStorage.removeItem(k); });
+        await gotoStart(page, `${t.url}?lang=${lang}`);
+        await page.click(`button[data-pick-form="${form}"]`);
+        await page.waitForSelector('#app[data-screen="table"]');
+        for (let i = 0; i < 400 && (await waitForHuman(page, 60_000)) === "you"; i++) await clickStep(page, i);
+        await page.waitForSelector("#hand-over:not([hidden])");
+        const over = await page.$eval("#hand-over-numbers", (b) => b.scrollWidth - b.clientWidth);
+        if (over > 1) wide.push(`${form} ${lang}: ${over} px too wide`);
+        if (lang === "ru" && form === "sixty-six-throat-cut") await shot(page, "throat-cut-summary-ru-360.png");
+      }
+    }
+    assert.deepEqual(wide, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});

@@ -297,15 +297,17 @@ function handSummary(view) {
       title = t("sixty_six_forms.ui.title_all_passed");
       summary = t("sixty_six_forms.ui.sum_all_passed");
   }
+  // The game points won sit by the score ("+2"), not in a column of their own: with the widow's
+  // and the last trick's columns the table must fit 360 px.
   const rows = view.scores.map((/** @type {number} */ s, /** @type {number} */ i) => {
-    const pts = r.award?.[i] ? `+${r.award[i]}` : "";
+    const pts = r.award?.[i] ? ` <span class="pts" title="${t("sixty_six_forms.ui.col_game")}">+${r.award[i]}</span>` : "";
     const widow = view.widow_size ? `<td>${r.widow_points?.[i] ?? 0}</td>` : "";
-    return `<tr><th scope="row">${names[i]}</th>${widow}<td>${r.last_trick_bonus?.[i] ?? 0}</td><td><b>${r.totals?.[i] ?? 0}</b></td><td class="pts">${pts}</td><td><b>${s}</b></td></tr>`;
+    return `<tr><th scope="row">${names[i]}</th>${widow}<td>${r.last_trick_bonus?.[i] ?? 0}</td><td><b>${r.totals?.[i] ?? 0}</b></td><td><b>${s}</b>${pts}</td></tr>`;
   }).join("");
   // The total is the tricks' card points with the widow's and the last trick's 10 (§15.1: 130 in all).
   const heads = [...(view.widow_size ? [t("sixty_six_forms.ui.widow")] : []),
-    t("sixty_six_forms.ui.col_last"), t("sixty_six_forms.ui.col_total"), t("sixty_six_forms.ui.col_game"), t("board.score")];
-  return { title, summary, numbers: numbersTable({ heads, rows, view }) };
+    t("sixty_six_forms.ui.col_last"), t("sixty_six_forms.ui.col_total"), t("board.score")];
+  return { title, summary, numbers: numbersTable({ heads, rows, view, cls: "nums tight" }) };
 }
 
 /** sixty-six-3: the deal's winner scores, and the dealer who sat out the same (§15.3). @param {any} view */
