@@ -91,6 +91,11 @@ for (const [form, want] of Object.entries(FORMS)) {
       assert.ok(Math.max(...engine.scores) >= 5, `scores ${engine.scores}`);
       const shown = await page.$$eval('#final-score [data-testid^="final-"]', (els) => els.map((e) => Number(e.textContent)));
       assert.deepEqual(shown, engine.scores, "final score on screen = engine's scores");
+      // Railroad's laps and slam (§14.3) are said at the game's end when they count.
+      const over = engine.scores[engine.winner] - 5;
+      const said = await page.textContent("#game-over");
+      assert.equal(/Laps: \d+ points? over the target carr/.test(said), !!engine.options.laps && over > 0, `laps: ${said}`);
+      assert.equal(/Slam:/.test(said), !!engine.options.slam && engine.scores.every((x, i) => i === engine.winner || x === 0), `slam: ${said}`);
       const gone = await page.evaluate((f) => localStorage.getItem(`cardtable.save.${f}`), form);
       assert.equal(gone, null, "a finished game leaves no save");
       assert.ok(counts.continue >= 1 && counts.card >= 5, JSON.stringify(counts));

@@ -102,7 +102,8 @@ function prompt(view, myTurn) {
         : SUIT_NAMES[suitOf(view.upcard)] ? t("euchre.ui.prompt_order_up", { suit: t(`cards.suits.${suitOf(view.upcard)}`) }) : t("euchre.ui.prompt_order_upcard");
     case "bid2":
       return t(view.legal.some((x) => x.action === "pass") ? "euchre.ui.prompt_bid2" : "euchre.ui.prompt_stuck");
-    case "name_trump": return t("euchre.ui.prompt_name_trump");
+    // §14.4: a turned-up Benny: the dealer names trump and takes it.
+    case "name_trump": return t(view.upcard === "XJ" && dealer ? "euchre.ui.prompt_benny_up" : "euchre.ui.prompt_name_trump");
     case "discard": return t("euchre.ui.prompt_discard");
     case "declarer_alone": return t("euchre.ui.prompt_declarer_alone");
     case "defender_alone": return t("euchre.ui.prompt_defender_alone");
@@ -210,13 +211,26 @@ function handSummary(view) {
 }
 
 /** @param {View} view */
+/** What Railroad's laps and slam (§14.3) make of the game just won: the points carried into
+ *  the next game, a shut-out counted as two games. @param {View} view */
+function formLines(view) {
+  const o = /** @type {any} */ (view.options ?? {});
+  const w = view.winner;
+  if (w == null) return "";
+  let out = "";
+  const over = view.scores[w] - view.target;
+  if (o.laps && over > 0) out += ` ${t("euchre.ui.laps_carry", { count: over })}`;
+  if (o.slam && view.scores.every((s, i) => i === w || s === 0)) out += ` ${t("euchre.ui.slam_won")}`;
+  return out;
+}
+
 function gameOver(view) {
   const names = teamNames(view);
   const winner = view.winner ?? 0; // set once the game is over
   return gameResult({
     won: view.winner === teamOf(view, view.seat),
     summary: t("board.reached", { who: names[winner], target: view.target }) +
-      (view.hand_result?.summary_msg ? ` ${t("board.last_hand", { summary: msg(view.hand_result.summary_msg) })}` : ""),
+      (view.hand_result?.summary_msg ? ` ${t("board.last_hand", { summary: msg(view.hand_result.summary_msg) })}` : "") + formLines(view),
     sides: view.scores.map((s, i) => ({ name: names[i], score: s, id: i, won: i === view.winner })),
   });
 }
