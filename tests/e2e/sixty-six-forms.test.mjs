@@ -569,6 +569,10 @@ for (const dealer of [2, 0]) {
       if (dealer === 2) {
         // The next deal (an event now, not the table's first draw) comes from the next dealer.
         for (let i = 0; i < 400; i++) if ((await moveOrWait(page)) === "hand_over") break;
+        // The summary says who scored and why 1, 2 or 3 (the two-hand deal's basis).
+        const r = await page.evaluate(() => window.__table.view(0).hand_result);
+        const said = await page.textContent("#hand-over");
+        if (r.winner != null) assert.match(said, /Why: (.+ (took no trick|is under 33|has 33 or more)|you are under 33|you have 33 or more|a false claim|the close failed|the stock was closed|nobody reached 66)/, said);
         await page.evaluate(() => { window.__flights = []; });
         await page.click("#btn-continue");
         await page.waitForFunction(() => window.__flights.filter((f) => f.fade).length >= 12, null, { timeout: 20_000 });

@@ -9,7 +9,7 @@
 // Sixty-six's (./sixty_six.js), its seats, scoreboard and summaries are this file's.
 import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
-import { catalogues, msg, parts, t } from "../i18n.js";
+import { catalogues, has, msg, parts, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
 import { FORM_OPTIONS } from "./sixty_six_forms_options.js";
 
@@ -319,9 +319,15 @@ function threeSummary(view) {
     `<tr><th scope="row">${seatName(view, i)}</th><td>${i === dealer ? "—" : r.totals?.[i] ?? 0}</td><td><b>${s}</b></td></tr>`).join("");
   const numbers = numbersTable({ heads: [t("sixty_six_forms.ui.col_total"), t("board.score")], rows, view });
   if (r.winner == null) return { title: t("sixty_six_forms.ui.title_tie"), summary: t("sixty_six_forms.ui.three_none"), numbers };
+  // Why 1, 2 or 3: the two-hand deal's basis (Sixty-six's words), its players named by their seats.
+  const loser = /** @type {number[]} */ (view.table_players ?? []).find((s) => s !== r.winner) ?? -1;
+  const key = `msg.sixty_six.summary.basis.${r.basis}`;
+  const why = r.basis && has(key)
+    ? ` ${t("sixty_six_forms.ui.three_why", { why: t(key, { wn: seatName(view, r.winner), ln: seatName(view, loser), w_you: r.winner === view.seat ? 1 : 0, l_you: loser === view.seat ? 1 : 0 }) })}`
+    : "";
   return {
     title: t(r.winner === view.seat ? "sixty_six_forms.ui.title_three_mine" : "sixty_six_forms.ui.title_three_theirs", { who: seatName(view, r.winner) }),
-    summary: t("sixty_six_forms.ui.three_sum", { who: seatName(view, r.winner), points: r.game_points, dealer: seatName(view, dealer) }),
+    summary: t("sixty_six_forms.ui.three_sum", { who: seatName(view, r.winner), points: r.game_points, dealer: seatName(view, dealer) }) + why,
     numbers,
   };
 }
