@@ -5,7 +5,7 @@
 import euchre from "./euchre.js";
 import sixtySix from "./sixty_six.js";
 import sixtyThree from "./sixty_three.js";
-import { FORM_OPTIONS } from "./sixty_six_forms_options.js";
+import { FORM_OPTIONS } from "./sixty_six_form_rules.js";
 
 // The Sixty-six forms (§15), under Sixty-six; ./sixty_six_forms.js comes with their engine.
 const sixtySixForms = /** @type {any} */ ({

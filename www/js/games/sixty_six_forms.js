@@ -11,7 +11,7 @@ import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 import { catalogues, has, msg, parts, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
-import { FORM_OPTIONS } from "./sixty_six_forms_options.js";
+import { FORM_OPTIONS } from "./sixty_six_form_rules.js";
 
 // The forms' words come with this module (www/locale-parts/sixty_six_forms/<lang>.json), not
 // on the first load: laid into the catalogues in use now and into each one loaded later.
