@@ -616,6 +616,7 @@ test("settings: each form's own rules with its preset's defaults; Apply starts t
       await gotoStart(page, `${t.url}?lang=${lang}`);
       await page.click("#btn-settings");
       await page.click('#rules-games label:has(input[value="sixty_six_forms"])');
+      await page.waitForSelector("#rules-form"); // the forms' words come with their page code
       const offered = await page.$$eval("#rules-form input", (o) => o.map((x) => x.value));
       assert.deepEqual(offered, Object.keys(FORMS), "a list of the four forms");
       assert.equal(await page.$eval("#rules-form input:checked", (x) => x.value), "sixty-six-4", "the first form's rules at first");
@@ -637,6 +638,7 @@ test("settings: each form's own rules with its preset's defaults; Apply starts t
     await setPace(page, "instant");
     await page.click("#btn-settings");
     await page.click('#rules-games label:has(input[value="sixty_six_forms"])');
+    await page.waitForSelector("#rules-form"); // the forms' words come with their page code
     await page.click(`#rules-form label:has(input[value="sixty-six-throat-cut"])`);
     assert.match(await page.textContent("#btn-apply"), /Start Throat-cut Sixty-six/);
     await page.selectOption("#opt-game_target", "11");

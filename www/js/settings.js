@@ -2,11 +2,12 @@
 // The player's settings: stored values (localStorage), the bots' pace, the computer players'
 // level (with the ladder's ratings), each game's rule options, and the settings panel.
 // The panel changes nothing of a game itself: bindSettings() takes the controller's hooks.
-import { GAMES, gameById } from "./games/index.js";
+import { GAMES, gameById, ready } from "./games/index.js";
 import { motion, motionMode } from "./animate.js";
 import { LANGUAGES, locale, setLocale, t } from "./i18n.js";
 import { $, overlay } from "./dom.js";
 import { FORM_PRESETS, OPTION_SPECS } from "./option-specs.js";
+import { FORM_OPTIONS } from "./form-rules.js";
 import { confirmDialog } from "./confirm.js";
 
 /** @typedef {import("./games/contract.js").GamePlugin} GamePlugin */
@@ -109,11 +110,11 @@ export function namedForm(game, form) {
   return e && !e.page ? e : null;
 }
 
-/** The rule options the panel offers for `form` of `game` (the game's own without a form).
- *  @param {GamePlugin} game @param {string | null} [form] */
+/** The rule options the panel offers for `form` of `game` (./form-rules.js; the game's own
+ *  without a form or for a form not listed there). @param {GamePlugin} game @param {string | null} [form] */
 export function optionList(game, form) {
   const e = namedForm(game, form);
-  return (e && e.options) ?? game.options;
+  return (e && FORM_OPTIONS[e.id]) ?? game.options;
 }
 
 /** The rule book's default of option `o` of `game`: the form's preset for a named form
@@ -203,6 +204,13 @@ function showRules(g, form = firstForm(g)) {
     `<label class="seg-item"><input type="radio" name="rules-game" value="${x.id}" ${x.id === g.id ? "checked" : ""}/><span>${t(`games.${x.id}`)}</span></label>`).join("");
   const title = t(`games.${form || g.id}`);
   $("options-legend").textContent = t("settings.rules_for", { game: title });
+  if (g.load && !g.loaded) {
+    // The forms' words (and page code) first: the panel is drawn again once they are in.
+    $("options-fields").replaceChildren();
+    ready(g).then(() => { if (panel.game === g && !$("settings").hidden) showRules(g, form); })
+      .catch((e) => console.warn("the forms' rules not shown:", e?.message ?? e));
+    return;
+  }
   const opts = optionsFor(g, form);
   const forms = panelForms(g);
   // The forms as buttons, not a list: their names are long and wrap at 360 px.
@@ -382,6 +390,7 @@ export function bindSettings(hooks) {
     const form = /** @type {HTMLFormElement} */ (e.currentTarget);
     const g = gameById(form.dataset.game);
     if (!g) return closeSettings();
+    if (g.load && !g.loaded) return; // its rules are not shown yet
     const picked = namedForm(g, form.dataset.form)?.id ?? "";
     /** @type {Record<string, any>} */
     const opts = {};

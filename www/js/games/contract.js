@@ -140,8 +140,6 @@
  * @property {string} id  the form's name, the same in the engine, CLI, saves, deal codes and `game=`
  * @property {number} [seats]  players at the table (default: the game's)
  * @property {Record<string, any>} [page]  the page options the form sets (Sixty-six's `preset`)
- * @property {OptionSpec[]} [options]  a named form's rule options in the settings panel (default:
- *   the game's), each defaulting to the form's preset (FORM_PRESETS in ../option-specs.js)
  */
 
 export {};

@@ -30,13 +30,6 @@ const OPTIONS = [
   { key: "last_trick_peek", label: "euchre.page_option.last_trick_peek.label", type: "bool" },
 ];
 
-/** Options that need partners (a lone hand): not offered at a table of two or three. */
-const LONE = ["allow_lone_defender", "lone_hand_lead", "lone_defender_scoring"];
-/** The options of a form without partnerships. */
-const NO_PARTNERS = OPTIONS.filter((o) => !LONE.includes(o.key));
-/** @param {string} key @returns {import("./contract.js").OptionSpec} a switch labelled as in the How to play panel */
-const flag = (key) => ({ key, label: `euchre.option.${key}`, type: "bool" });
-
 /** The seats' catalogue keys (seats.*), by table size. */
 const SEAT_NAMES = { 2: ["you", "opponent"], 3: ["you", "west", "east"], 4: ["you", "west", "partner", "east"] };
 
@@ -296,15 +289,11 @@ const euchre = {
   /** The last-trick peek unless the display option `last_trick_peek` is off (the book allows a look). */
   peek: (view) => view.options?.last_trick_peek !== false,
   /** docs/rules/euchre.md §14, by the engine's names (`EUCHRE_FORMS`). */
-  // Each form's rules in the settings panel, its preset's values the defaults (FORM_PRESETS):
-  // Railroad's Benny, lone defence, calling for best, laps and slam each switchable (§14.3).
   forms: [
-    { id: "euchre-2", seats: 2, options: NO_PARTNERS },
-    { id: "euchre-3", seats: 3, options: [...NO_PARTNERS, { key: "three_hand_march", label: "euchre.option.three_hand_march", type: "select",
-      choices: [[3, "howto.points"], [2, "howto.points"]] }] },
-    { id: "euchre-railroad", options: [...OPTIONS, flag("call_for_best"), flag("laps"), flag("slam")] },
-    { id: "euchre-british", options: [...OPTIONS, { key: "alone_timing", label: "euchre.option.alone_timing", type: "select",
-      choices: [["with_bid", "option_value.with_bid"], ["after_discard", "option_value.after_discard"]] }] },
+    { id: "euchre-2", seats: 2 },
+    { id: "euchre-3", seats: 3 },
+    { id: "euchre-railroad" },
+    { id: "euchre-british" },
     { id: "euchre-32" },
     { id: "euchre-32-7" },
   ],

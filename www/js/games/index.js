@@ -5,15 +5,13 @@
 import euchre from "./euchre.js";
 import sixtySix from "./sixty_six.js";
 import sixtyThree from "./sixty_three.js";
-import { FORM_OPTIONS } from "./sixty_six_form_rules.js";
 
 // The Sixty-six forms (§15), under Sixty-six; ./sixty_six_forms.js comes with their engine.
 const sixtySixForms = /** @type {any} */ ({
   id: "sixty_six_forms", title: "Sixty-six", blurb: "blurbs.sixty_six", available: true, under: "sixty_six", options: [],
   seats: (/** @type {any} */ o) => ["human", ...Array(Number(o?.players ?? 4) - 1).fill("club")],
   engineTable: (/** @type {any} */ changed) => ["sixty-six-4", changed],
-  forms: [{ id: "sixty-six-4", seats: 4 }, { id: "sixty-six-throat-cut", seats: 3 }, { id: "sixty-six-team", seats: 4 }, { id: "sixty-six-3", seats: 3 }]
-    .map((f) => ({ ...f, options: FORM_OPTIONS[/** @type {keyof typeof FORM_OPTIONS} */ (f.id)] })),
+  forms: [{ id: "sixty-six-4", seats: 4 }, { id: "sixty-six-throat-cut", seats: 3 }, { id: "sixty-six-team", seats: 4 }, { id: "sixty-six-3", seats: 3 }],
   load: () => import("./sixty_six_forms.js"),
 });
 

@@ -11,7 +11,6 @@ import { cardText, suitLabel, suitOf } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 import { catalogues, has, msg, parts, t } from "../i18n.js";
 import sixtySix from "./sixty_six.js";
-import { FORM_OPTIONS } from "./sixty_six_form_rules.js";
 
 // The forms' words come with this module (www/locale-parts/sixty_six_forms/<lang>.json), not
 // on the first load: laid into the catalogues in use now and into each one loaded later.
@@ -428,10 +427,10 @@ function howto(o) {
 
 /** The forms, by the engine's names (docs/rules/sixty-six.md §15). */
 export const FORMS = [
-  { id: "sixty-six-4", seats: 4, options: FORM_OPTIONS["sixty-six-4"] },
-  { id: "sixty-six-throat-cut", seats: 3, options: FORM_OPTIONS["sixty-six-throat-cut"] },
-  { id: "sixty-six-team", seats: 4, options: FORM_OPTIONS["sixty-six-team"] },
-  { id: "sixty-six-3", seats: 3, options: FORM_OPTIONS["sixty-six-3"] },
+  { id: "sixty-six-4", seats: 4 },
+  { id: "sixty-six-throat-cut", seats: 3 },
+  { id: "sixty-six-team", seats: 4 },
+  { id: "sixty-six-3", seats: 3 },
 ];
 
 /** @type {GamePlugin} */

@@ -1,13 +1,16 @@
 // @ts-check
-// The Sixty-six forms' rule options in the settings panel (docs/rules/sixty-six.md §15; keys
-// and values as the engine's FormOptions / ThreeHandOptions). On the first load, with the
-// picker's list (./index.js): the panel shows them before the forms' module is imported.
-// Each form's defaults are its preset (FORM_PRESETS in ../option-specs.js).
+// The rule options of each named form in the settings panel (a form's own engine table:
+// Euchre's of docs/rules/euchre.md §14, Sixty-six's of docs/rules/sixty-six.md §15; keys and
+// values as the engine's options). Each defaults to the form's preset (FORM_PRESETS in
+// ./option-specs.js). Loaded with the settings, not with a game's page code (the embed
+// has no settings). A form not listed offers its game's options. The Sixty-six forms' words
+// come with their page code (www/locale-parts/sixty_six_forms/): the panel loads it first.
+import euchre from "./games/euchre.js";
 
-/** @typedef {import("./contract.js").OptionSpec} OptionSpec */
+/** @typedef {import("./games/contract.js").OptionSpec} OptionSpec */
 
 /** "7 game points" … for a game target. @param {number[]} ns @returns {[number, string][]} */
-const gamePoints = (ns) => ns.map((n) => [n, "settings.game_points"]);
+const gamePoints = (ns) => ns.map((n) => [n, "sixty_six_forms.page_option.game_points"]);
 
 /** @type {Record<string, OptionSpec>} */
 const O = {
@@ -27,9 +30,24 @@ const O = {
     choices: [["side_66", "sixty_six_forms.page_option.scoring.side_66"], ["contract", "sixty_six_forms.page_option.scoring.contract"]] },
 };
 
-/** Each form's options, by the engine's form names (§15.1 Bicycle, §15.2 throat cut and the
- *  team game, §15.3 the three-handed game: its deal is the two-hand game's, with its book's rules). */
+/** Euchre's options that need partners (a lone hand): not offered at a table of two or three. */
+const LONE = ["allow_lone_defender", "lone_hand_lead", "lone_defender_scoring"];
+const NO_PARTNERS = euchre.options.filter((o) => !LONE.includes(o.key));
+/** @param {string} key @returns {OptionSpec} a Euchre switch, labelled as in How to play */
+const flag = (key) => ({ key, label: `euchre.option.${key}`, type: "bool" });
+
+/** Each form's options, by the engine's form names. Euchre: Railroad's Benny, lone defence,
+ *  calling for best, laps and slam each switchable (§14.3), British going alone with the bid
+ *  (§14.4). Sixty-six: §15.1 Bicycle, §15.2 throat cut and the team game, §15.3 the
+ *  three-handed game (its deal is the two-hand game's, with its book's rules).
+ *  @type {Record<string, OptionSpec[]>} */
 export const FORM_OPTIONS = {
+  "euchre-2": NO_PARTNERS,
+  "euchre-3": [...NO_PARTNERS, { key: "three_hand_march", label: "euchre.option.three_hand_march", type: "select",
+    choices: [[3, "howto.points"], [2, "howto.points"]] }],
+  "euchre-railroad": [...euchre.options, flag("call_for_best"), flag("laps"), flag("slam")],
+  "euchre-british": [...euchre.options, { key: "alone_timing", label: "euchre.option.alone_timing", type: "select",
+    choices: [["with_bid", "option_value.with_bid"], ["after_discard", "option_value.after_discard"]] }],
   "sixty-six-4": [O.target7, O.exactly100, O.tie65, O.voidTrump],
   "sixty-six-throat-cut": [O.target15, O.minBid, O.setPoints, O.exactly100, O.leader, O.voidTrump],
   "sixty-six-team": [O.target15, O.minBid, O.scoring, O.setPoints, O.exactly100, O.tie65, O.leader, O.voidTrump],
