@@ -38,8 +38,10 @@ FIRST_LOAD_BUDGET=$((260 * KB))
 # An embed's first load (issue #11 aims at 150 KB) is its game's page wasm (above) plus ~80 KB
 # of page, modules, stylesheets and catalogue; a replay needs no bots, so the worker's build
 # is not part of it. Chromium measured 211.8 / 218.8 / 230.1 KB before the split (budgets
-# 213 / 220 / 231) and 186.3 / 191.5 / 202.0 KB after; each budget is that + ~1%.
-declare -A EMBED_BUDGET=([euchre]=$((188 * KB)) [sixty_six]=$((193 * KB)) [sixty_three]=$((204 * KB)))
+# 213 / 220 / 231) and 186.3 / 191.5 / 202.0 KB after; each budget is that + ~1%. Euchre's
+# raised to 189 when its game over said Railroad's laps and slam and a turned-up Benny got its
+# prompt (euchre.js and the catalogue, +0.34 KB): 188.2 KB, the main branch's ~187.9 KB then.
+declare -A EMBED_BUDGET=([euchre]=$((189 * KB)) [sixty_six]=$((193 * KB)) [sixty_three]=$((204 * KB)))
 
 fail=0
 check() {  # label, bytes, budget

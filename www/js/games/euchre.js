@@ -203,20 +203,14 @@ function handSummary(view) {
   };
 }
 
-/** @param {View} view */
-/** What Railroad's laps and slam (§14.3) make of the game just won: the points carried into
- *  the next game, a shut-out counted as two games. @param {View} view */
+/** Railroad's laps and slam (§14.3) at the game's end: points carried on, a shut-out won twice. @param {View} view */
 function formLines(view) {
-  const o = /** @type {any} */ (view.options ?? {});
-  const w = view.winner;
-  if (w == null) return "";
-  let out = "";
-  const over = view.scores[w] - view.target;
-  if (o.laps && over > 0) out += ` ${t("euchre.ui.laps_carry", { count: over })}`;
-  if (o.slam && view.scores.every((s, i) => i === w || s === 0)) out += ` ${t("euchre.ui.slam_won")}`;
-  return out;
+  const o = /** @type {any} */ (view.options ?? {}), w = view.winner ?? 0, over = view.scores[w] - view.target;
+  return (o.laps && over > 0 ? ` ${t("euchre.ui.laps_carry", { count: over })}` : "") +
+    (o.slam && view.scores.every((s, i) => i === w || s === 0) ? ` ${t("euchre.ui.slam_won")}` : "");
 }
 
+/** @param {View} view */
 function gameOver(view) {
   const names = teamNames(view);
   const winner = view.winner ?? 0; // set once the game is over
