@@ -380,3 +380,91 @@ fn page_views_are_in_table_seats() {
         }
     }
 }
+
+/// The throat-cut search weighs a few steps of the bidding ladder (pass, the lowest bid and
+/// jumps of 5 to 30), not all 65 bids; the partnership forms' auction is left whole.
+#[test]
+fn the_search_bids_on_a_few_steps_of_the_ladder() {
+    use cardtable::bots::SearchHooks;
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let g = FormDeal::deal(&FormOptions::throat_cut(), 0, &mut rng);
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal.len(), 66);
+    g.search_actions(&mut legal);
+    let bids = |pts: &[u8]| pts.iter().map(|&points| FormAction::Bid { points }).collect::<Vec<_>>();
+    let mut want = bids(&[66, 71, 76, 81, 86, 96]);
+    want.push(FormAction::Pass);
+    assert_eq!(legal, want);
+    // After a bid of 120 only 121, 126 and the pass are left.
+    let mut h = g.clone();
+    h.apply(FormAction::Bid { points: 120 }).unwrap();
+    h.legal_actions(&mut legal);
+    h.search_actions(&mut legal);
+    let mut want = bids(&[121, 126]);
+    want.push(FormAction::Pass);
+    assert_eq!(legal, want);
+    let t = FormDeal::deal(&FormOptions::team(), 0, &mut rng);
+    t.legal_actions(&mut legal);
+    let n = legal.len();
+    t.search_actions(&mut legal);
+    assert_eq!(legal.len(), n);
+}
+
+/// Throat cut's search reward is each seat's game points less the mean of the other two's:
+/// a set bidder's 2 to each opponent is worth +1 to each defender (not level, as against the
+/// best other seat), a made contract -1/2 to each defender.
+#[test]
+fn throat_cut_rewards_weigh_both_rivals() {
+    use cardtable::bots::SearchHooks;
+    let mut seen = [false; 2];
+    for seed in 0..200 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut g = FormDeal::deal(&FormOptions::throat_cut(), (seed % 3) as usize, &mut rng);
+        let mut legal = Vec::new();
+        while g.to_move().is_some() {
+            g.legal_actions(&mut legal);
+            let a = g.rollout_action(&legal, &mut rng);
+            g.apply(a).unwrap();
+        }
+        let r = g.result().unwrap().clone();
+        let Some(b) = r.bidder else { continue };
+        let d = (b + 1) % 3;
+        match r.reason {
+            Reason::Set => {
+                assert_eq!((g.reward(b), g.reward(d)), (0.25, 0.625), "seed {seed}");
+                seen[0] = true;
+            }
+            Reason::Made => {
+                let gp = f64::from(r.game_points);
+                assert_eq!((g.reward(b), g.reward(d)), (0.5 + gp / 8.0, 0.5 - gp / 16.0), "seed {seed}");
+                seen[1] = true;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(seen, [true, true]);
+}
+
+/// The expert's throat-cut auction follows from its search: a hand of six hearts with the
+/// ace and ten of spades bids, a hand of nines and jacks passes.
+#[test]
+fn the_expert_bids_a_strong_throat_cut_hand_and_passes_a_weak_one() {
+    let o = FormOptions::throat_cut();
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let hands = [set("AH TH KH QH JH AS TS"), set("9C JC 9D JD 9S JS QD")];
+    let mut bids = Vec::new();
+    for hand in hands {
+        // Seat 1, the dealer's left, bids first and is dealt the first packet of seven.
+        let mut pack: Vec<Card> = hand.iter().collect();
+        pack.extend((cardtable::sixty_six_forms::rank::pack(24) - hand).iter());
+        let g = FormDeal::from_pack(&o, 0, &pack).unwrap();
+        assert_eq!(g.hand(1), hand);
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        let mut bot = make_bot::<FormDeal>(BotKind::Expert);
+        bids.push(bot.choose(&g.observation(1), &legal, &MatchContext::default(), &mut rng));
+    }
+    assert!(matches!(bids[0], FormAction::Bid { .. }), "{:?}", bids[0]);
+    assert_eq!(bids[1], FormAction::Pass);
+}

@@ -6,6 +6,7 @@
 //! availability-aware UCB: a child's exploration term counts the visits in which its action
 //! was *available*, not the parent's visits. Playouts follow [`Game::rollout_action`] and
 //! stop early where [`Game::leaf_rewards`] values the position (e.g. an exact solver); the
+//! tree holds only the actions [`SearchHooks::search_actions`] keeps; the
 //! reward is that value, else [`Game::reward`], of the seat that made each move.
 //!
 //! **PIMC** (perfect-information Monte Carlo) is the comparison baseline: sample `worlds`
@@ -72,6 +73,7 @@ impl<A: Copy + Eq> Tree<A> {
                 }
             }
             world.legal_actions(legal);
+            world.search_actions(legal);
             let mut untried: Vec<A> = Vec::new();
             for &a in legal.iter() {
                 match self.nodes[node].children.iter().find(|&&ch| self.nodes[ch].action == Some(a)) {

@@ -75,6 +75,10 @@ pub trait SearchHooks: Game {
     fn search_world(obs: &Self::Observation, rng: &mut ChaCha8Rng) -> Self {
         Self::sample_world(obs, rng)
     }
+    /// Narrows `legal` (non-empty, the legal actions at a node of the search tree) to the
+    /// ones worth searching, leaving at least one: e.g. a few steps of a long ladder of bids
+    /// that differ by a point. Default: all of them.
+    fn search_actions(&self, _legal: &mut Vec<Self::Action>) {}
     /// How good the finished hand is for `seat`'s side, in [0, 1] (0.5 = even). Default:
     /// the side's points minus the best other side's, squashed by `tanh(diff / 2)`.
     fn reward(&self, seat: Seat) -> f64 {

@@ -167,16 +167,56 @@ pub fn explain(obs: &FormObservation, action: FormAction, legal: &[FormAction]) 
     }
 }
 
-/// Playouts by the club heuristic's play (random in the auction), which finds the
-/// strict-play trick winners far better than uniform play.
+/// Playouts by the club heuristic (a random card one play in five), which finds the
+/// strict-play trick winners far better than uniform play, and bids and names trump as a
+/// player would: random bids up to 130 and random trumps made nearly every contract fail,
+/// so the search saw passing as safe and opponents' contracts as gifts.
 impl SearchHooks for FormDeal {
     fn rollout_action(&self, legal: &[FormAction], rng: &mut ChaCha8Rng) -> FormAction {
         use rand::Rng;
-        if self.public().phase != Phase::Play || rng.random_bool(0.2) {
+        if self.public().phase == Phase::Play && rng.random_bool(0.2) {
             return legal[rng.random_range(0..legal.len())];
         }
         let Some(seat) = self.to_move() else { return legal[0] };
-        decide(&self.observation(seat), legal).0
+        let a = decide(&self.observation(seat), legal).0;
+        if legal.contains(&a) {
+            a
+        } else {
+            legal[0]
+        }
+    }
+    /// Under a contract (throat cut) the search bids only a few steps of the ladder: pass,
+    /// the lowest bid, and jumps of 5, 10, 15, 20 and 30 (a point more rarely matters, and 66
+    /// bids split the budget 66 ways).
+    fn search_actions(&self, legal: &mut Vec<FormAction>) {
+        let p = self.public();
+        if p.phase != Phase::Auction || p.options.scoring != Scoring::Contract {
+            return;
+        }
+        let lo = self.lowest_bid();
+        let steps = [0u8, 5, 10, 15, 20, 30];
+        legal.retain(|a| match a {
+            FormAction::Bid { points } => steps.iter().any(|&d| lo.checked_add(d) == Some(*points)),
+            _ => true,
+        });
+    }
+    /// Three players each for themselves (throat cut): linear in the seat's game points less
+    /// the mean of the other two's (the arena's head-to-head score against each), so a set
+    /// bidder's 2 to each opponent is +1 to each defender, not 0 as against the best other
+    /// player. Partnerships: the default.
+    fn reward(&self, seat: Seat) -> f64 {
+        let o = &self.public().options;
+        let Some(r) = self.public().result.as_ref() else { return 0.5 };
+        if o.partnership() {
+            let mine = i32::from(r.award[o.unit(seat)]);
+            let other = i32::from(r.award[1 - o.unit(seat)]);
+            return 0.5 + 0.5 * (f64::from(mine - other) / 2.0).tanh();
+        }
+        let u = o.unit(seat);
+        let mine = f64::from(r.award[u]);
+        let others: f64 = r.award.iter().enumerate().filter(|(i, _)| *i != u).map(|(_, &a)| f64::from(a)).sum::<f64>()
+            / (r.award.len() - 1).max(1) as f64;
+        (0.5 + (mine - others) / 8.0).clamp(0.0, 1.0)
     }
 }
 

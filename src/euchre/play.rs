@@ -166,18 +166,18 @@ impl Euchre {
 
     /// Each side's points if the hand ended now with the makers' side holding `makers_tricks`
     /// of the tricks (the search's exact endgame scores its solved lines with the rules' own
-    /// scoring, §10). Four-handed only; `None` before trump is made.
+    /// scoring, §10, §14.1, §14.2); `None` before trump is made.
     pub(crate) fn points_if(&self, makers_tricks: u8) -> Option<Vec<i32>> {
         let maker = self.public.maker?;
-        if self.public.options.players != 4 {
-            return None;
-        }
+        let n = self.public.options.players as usize;
         let mut q = self.public.clone();
         q.tricks_won = [0; 4];
         q.tricks_won[maker] = makers_tricks;
-        q.tricks_won[(maker + 1) % 4] = q.options.hand_size - makers_tricks;
+        // The defenders' tricks, all to the seat after the maker (a defender in every form).
+        q.tricks_won[(maker + 1) % n] = q.options.hand_size - makers_tricks;
         q.tricks_played = q.options.hand_size;
-        Some(score::score(&q).side_points)
+        let t = score::tally(&q);
+        Some(t.side_points[..t.sides].to_vec())
     }
 
     /// The hand's score once it is over (§10, §14.1, §14.2).

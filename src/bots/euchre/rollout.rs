@@ -1,6 +1,7 @@
 //! A cheap playout policy for the search bots: plausible bidding (accept only with trump
 //! length, pass otherwise), no lone hands, discard the cheapest card, and in play the
-//! lowest card that wins the trick, or the lowest card when partner wins or nothing wins.
+//! lowest card that wins the trick, or the lowest card when partner wins (three-handed: the
+//! other defender) or nothing wins.
 //! It runs on sampled worlds inside the search, so reading the world's hands is fine.
 
 use crate::cards::{Card, CardSet, Suit};
@@ -77,7 +78,12 @@ pub(crate) fn policy(g: &Euchre, legal: &[EuchreAction], rng: &mut ChaCha8Rng) -
                 }
             }
             let winner = p.trick[win];
-            let partner_wins = p.options.players == 4 && winner.seat == (me + 2) % 4;
+            // Three-handed, the maker's two opponents are partners for the hand (§14.2).
+            let partner_wins = match p.options.players {
+                4 => winner.seat == (me + 2) % 4,
+                3 => p.maker.is_some_and(|m| m != me && winner.seat != m),
+                _ => false,
+            };
             let beat = trick_power(winner.card, t, led);
             let winners: Vec<Card> = cards.iter().copied().filter(|&c| trick_power(c, t, led) > beat).collect();
             let card = if partner_wins || winners.is_empty() {

@@ -4,10 +4,13 @@
 //!
 //! * **Reward.** `0.5 + (ours − theirs) / 8`: a euchre (−2) weighs exactly twice a made hand
 //!   (+1) and a lone march (+4) four times, as the score does. The generic `tanh` squash made
-//!   a euchre cost only 1.6 made hands, so the search bid too much.
+//!   a euchre cost only 1.6 made hands, so the search bid too much. Three-handed, "theirs" is
+//!   the mean of the two other players' points (each is a rival, §14.2): a euchre that gives
+//!   both defenders 2 is worth +1 to each of them, not 0 as against the best other player.
 //! * **Endgame.** With at most [`SOLVE_CARDS`] cards in each hand, the world is solved by
 //!   minimax over the makers' tricks (every card face up: it is a sampled world) and scored by
-//!   the rules ([`Euchre::points_if`]), instead of a random playout.
+//!   the rules ([`Euchre::points_if`]), instead of a random playout. Every form: the makers
+//!   (a team, a lone maker, or the one maker of two- and three-handed) against the others.
 //! * **Inference.** A seat that passed a suit it could have made rarely holds a hand that
 //!   makes it; a seat that named trump rarely holds a weak hand in it. Worlds are drawn by
 //!   [`Euchre::sample_world`] (so every one is consistent with the observation) and accepted
@@ -19,7 +22,7 @@ use crate::bots::AlphaBeta;
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::{eff_cards, eff_suit, trick_power};
 use crate::euchre::{Euchre, EuchreAction, EuchreObservation, JokerOption, Phase, UpcardState};
-use crate::game::{Game, Seat};
+use crate::game::{Game, MatchRules, Seat};
 use rand::Rng;
 
 /// Cards per hand at or below which a world's play is solved exactly.
@@ -30,15 +33,18 @@ pub const THRESHOLD: f32 = 5.5;
 /// Worlds drawn at most per accepted world.
 pub const TRIES: usize = 8;
 
-/// The reward of `points` (per side) for `side`: linear, in [0, 1].
+/// The reward of `points` (per side) for `side`: linear in its points less the other sides'
+/// mean (the arena's head-to-head score against each), in [0, 1].
 pub fn linear_reward(points: &[i32], side: usize) -> f64 {
     let mine = points.get(side).copied().unwrap_or(0);
-    let other = points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).max().unwrap_or(0);
-    (0.5 + f64::from(mine - other) / 8.0).clamp(0.0, 1.0)
+    let others: Vec<i32> = points.iter().enumerate().filter(|(i, _)| *i != side).map(|(_, &p)| p).collect();
+    let other = if others.is_empty() { 0.0 } else { f64::from(others.iter().sum::<i32>()) / others.len() as f64 };
+    (0.5 + (f64::from(mine) - other) / 8.0).clamp(0.0, 1.0)
 }
 
-/// True when the solver handles this world's rules: four-handed, no joker.
-fn solvable(g: &Euchre) -> bool {
+/// True when the bidding inference is calibrated for this world's rules: four-handed, no
+/// joker (the club bot's thresholds and partner's upcard).
+fn infers_bids(g: &Euchre) -> bool {
     let o = &g.public.options;
     o.players == 4 && o.joker == JokerOption::None
 }
@@ -47,14 +53,17 @@ fn solvable(g: &Euchre) -> bool {
 /// most [`SOLVE_CARDS`] cards; `None` otherwise (cheap).
 pub fn endgame_rewards(g: &Euchre) -> Option<Vec<f64>> {
     let p = &g.public;
-    if p.phase != Phase::Play || p.held.iter().zip(p.active).any(|(&h, a)| a && h > SOLVE_CARDS) || !solvable(g) {
+    if p.phase != Phase::Play || p.held.iter().zip(p.active).any(|(&h, a)| a && h > SOLVE_CARDS) {
         return None;
     }
     let maker = p.maker?;
     let trump = p.trump?;
-    let ms = maker % 2;
-    let m0 = p.tricks_won[maker] + p.tricks_won[(maker + 2) % 4];
-    let mut s = Solver { hands: g.hands, trump, active: p.active, maker_side: ms };
+    let o = &p.options;
+    let n = o.players as usize;
+    let ms = o.side_of(maker);
+    let makers: [bool; 4] = std::array::from_fn(|s| s < n && o.side_of(s) == ms);
+    let m0: u8 = (0..n).filter(|&s| makers[s]).map(|s| p.tricks_won[s]).sum();
+    let mut s = Solver { hands: g.hands, trump, active: p.active, makers };
     let mut trick = [Card::JOKER; 4];
     let mut seats = [0usize; 4];
     for (i, pc) in p.trick.iter().enumerate() {
@@ -63,14 +72,15 @@ pub fn endgame_rewards(g: &Euchre) -> Option<Vec<f64>> {
     }
     let total = s.solve(p.turn, trick, seats, p.trick.len(), -1, 6);
     let points = g.points_if(m0 + total as u8)?;
-    Some((0..4).map(|seat| linear_reward(&points, seat % 2)).collect())
+    Some((0..n).map(|seat| linear_reward(&points, o.side_of(seat))).collect())
 }
 
 struct Solver {
     hands: [CardSet; 4],
     trump: Suit,
     active: [bool; 4],
-    maker_side: usize,
+    /// The seats on the makers' side.
+    makers: [bool; 4],
 }
 
 impl Solver {
@@ -102,7 +112,7 @@ impl Solver {
                 f
             }
         };
-        let maximize = turn % 2 == self.maker_side;
+        let maximize = self.makers[turn];
         let mut ab = AlphaBeta::new(maximize, alpha, beta, (-1, 6));
         for c in playable.iter() {
             self.hands[turn].remove(c);
@@ -117,7 +127,7 @@ impl Solver {
                     }
                 }
                 let winner = seats[w];
-                let won = i32::from(winner % 2 == self.maker_side);
+                let won = i32::from(self.makers[winner]);
                 won + self.solve(winner, trick, seats, 0, ab.alpha - won, ab.beta - won)
             } else {
                 self.solve(self.next(turn), trick, seats, len + 1, ab.alpha, ab.beta)
@@ -138,7 +148,7 @@ impl Solver {
 /// is undone).
 pub fn bid_likelihood(w: &Euchre, obs: &EuchreObservation) -> f64 {
     let p = &obs.public;
-    if !solvable(w) {
+    if !infers_bids(w) {
         return 1.0;
     }
     let up = p.upcard;
@@ -299,11 +309,12 @@ mod tests {
     /// The makers' final tricks under best play, by the engine's own rules (slow, exact).
     fn engine_minimax(g: &Euchre) -> u8 {
         let p = g.public();
+        let o = &p.options;
+        let makers = |s: Seat| o.side_of(s) == o.side_of(p.maker.unwrap());
         let Some(turn) = g.to_move() else {
-            let m = p.maker.unwrap();
-            return p.tricks_won[m] + p.tricks_won[(m + 2) % 4];
+            return (0..o.players as usize).filter(|&s| makers(s)).map(|s| p.tricks_won[s]).sum();
         };
-        let maximize = turn % 2 == p.maker.unwrap() % 2;
+        let maximize = makers(turn);
         let mut legal = Vec::new();
         g.legal_actions(&mut legal);
         let vals = legal.iter().map(|&a| {
@@ -318,12 +329,13 @@ mod tests {
         }
     }
 
-    #[test]
-    fn endgame_solver_agrees_with_the_engine() {
+    /// The solver against the engine's own play and scoring, in `options`' form.
+    fn solver_agrees(options: &EuchreOptions, seeds: u64) -> usize {
         let mut checked = 0;
-        for seed in 0..400u64 {
+        let n = options.players as usize;
+        for seed in 0..seeds {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut g = Euchre::deal(&EuchreOptions::openspiel(true, seed % 3 == 0), (seed % 4) as usize, &mut rng);
+            let mut g = Euchre::deal(options, (seed % n as u64) as usize, &mut rng);
             let mut legal = Vec::new();
             // Random play until every hand is small enough to solve (maybe mid-trick).
             while g.to_move().is_some() && endgame_rewards(&g).is_none() {
@@ -334,11 +346,42 @@ mod tests {
             let Some(r) = endgame_rewards(&g) else { continue };
             let m = engine_minimax(&g);
             let points = g.points_if(m).unwrap();
-            let want: Vec<f64> = (0..4).map(|s| linear_reward(&points, s % 2)).collect();
-            assert_eq!(r, want, "seed {seed}");
+            let want: Vec<f64> = (0..n).map(|s| linear_reward(&points, options.side_of(s))).collect();
+            assert_eq!(r, want, "{} seed {seed}", options.players);
             checked += 1;
         }
+        checked
+    }
+
+    #[test]
+    fn endgame_solver_agrees_with_the_engine() {
+        let mut checked = 0;
+        for seed in 0..2 {
+            checked += solver_agrees(&EuchreOptions::openspiel(true, seed % 2 == 0), 200);
+        }
         assert!(checked > 300, "{checked}");
+    }
+
+    #[test]
+    fn endgame_solver_agrees_in_every_form() {
+        for form in ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british", "euchre-32", "euchre-32-7"] {
+            let o = EuchreOptions::form(form).unwrap();
+            let checked = solver_agrees(&o, 80);
+            assert!(checked > 50, "{form}: {checked}");
+        }
+    }
+
+    #[test]
+    fn three_handed_rewards_weigh_both_rivals() {
+        // §14.2: a euchred maker gives each opponent 2; to each defender that is +2 against
+        // the maker and level with the other defender, +1 on the mean.
+        assert_eq!(linear_reward(&[0, 2, 2], 1), 0.625);
+        assert_eq!(linear_reward(&[0, 2, 2], 0), 0.25);
+        // A made hand: +1 to the maker, -1/2 to each defender.
+        assert_eq!(linear_reward(&[1, 0, 0], 0), 0.625);
+        assert_eq!(linear_reward(&[1, 0, 0], 2), 0.4375);
+        // Two sides: as before.
+        assert_eq!(linear_reward(&[0, 2], 1), 0.75);
     }
 
     #[test]
