@@ -144,7 +144,7 @@ pub fn three_hand_view(g: &ThreeHand, seat: Seat) -> Value {
 pub fn three_hand_event(e: &super::ThreeHandEvent) -> Value {
     let mut v = serde_json::to_value(&e.event).unwrap_or(Value::Null);
     to_table_seats(&mut v, e.players);
-    // A deal's dealer is the table's, who sits out (the two-hand deal's names the younger
+    // §15.3: a deal's dealer is the table's, who sits out (the two-hand deal's names the younger
     // player): the page deals the cards from there and says who dealt.
     if let (Some(m), [a, b]) = (v.as_object_mut(), e.players) {
         if m.get("type").and_then(Value::as_str) == Some("deal") && a < 3 && b < 3 {
