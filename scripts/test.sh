@@ -11,7 +11,8 @@ export ENSURE_TOOLS_BACKGROUND=1
 # shellcheck source=scripts/ensure-tools.sh
 source scripts/ensure-tools.sh
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the minutes and seconds since the start, so a CI log shows where the time goes.
+step() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 step "cargo fmt --check and cargo clippy (warnings are errors)"
 cargo fmt --check

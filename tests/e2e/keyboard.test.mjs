@@ -9,7 +9,7 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
   const t = await open({ width: 360, height: 740, query: "?seed=5" });
   const { page, errors } = t;
   await gotoStart(page, t.url);
-  await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("fast")));
+  await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
   await gotoStart(page, t.url);
   for (let k = 0; k < 30 && !(await page.evaluate(() => document.activeElement?.dataset?.game === "euchre")); k++) await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
