@@ -55,7 +55,7 @@ for (const [game, seed] of [["euchre", 7], ["sixty_six", 7], ["sixty_three", 7]]
     const t = await open({ query: `?seed=${seed}` });
     try {
       const { page } = t;
-      await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("fast")));
+      await page.addInitScript(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
       await gotoStart(page, t.url);
       await startByKeyboard(page, game);
       let cards = 0, kept = 0;
