@@ -2,9 +2,10 @@
 // short seeded fuzz of every export (the long run is scripts/fuzz-wasm.mjs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SEATS, call, deep, engine, fuzz } from "./wasm-fuzz.mjs";
+import { FORMS, SEATS, call, deep, engine, fuzz } from "./wasm-fuzz.mjs";
 
-const GAMES = ["euchre", "sixty_six", "schnapsen", "sixty_three"];
+/** The games and their named forms: each an engine table behind the same boundary. */
+const GAMES = ["euchre", "sixty_six", "schnapsen", "sixty_three", ...FORMS];
 
 /** Asserts `f` throws an `Error` with `code`, and returns it. */
 function refuses(f, code) {

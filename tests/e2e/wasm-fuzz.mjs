@@ -21,9 +21,21 @@ export const CODES = new Set(
 /** Engines by game: `{mod, memory}` — the glue module and its wasm memory. */
 const loaded = new Map();
 
+/** The engine build (dist/engines/<id>/) that serves table `game`, as www/js/engines.js
+ *  picks it: Euchre's forms are the Euchre engine's tables, Schnapsen the Sixty-six
+ *  engine's, the Sixty-six forms of §15 the forms' engine's (sixty-six-3's bots their own
+ *  build). @param {string} game @param {string} build */
+export function engineId(game, build) {
+  if (game === "schnapsen") return "sixty_six";
+  if (game.startsWith("euchre")) return "euchre";
+  if (game === "sixty-six-3" && build === "think") return "sixty_six_3";
+  if (game.startsWith("sixty-six-")) return "sixty_six_forms";
+  return game;
+}
+
 /** Loads the engine that serves `game` from dist/ (Euchre is Trunk's main wasm). */
 export async function engine(game, build = "engine") {
-  const id = game === "schnapsen" ? "sixty_six" : game;
+  const id = engineId(game, build);
   const key = `${id}/${build}`;
   if (loaded.has(key)) return loaded.get(key);
   let js, wasm;
@@ -53,7 +65,21 @@ export const SEATS = {
   sixty_six: ["human", "club"],
   schnapsen: ["human", "club"],
   sixty_three: ["human", "club", "club", "club"],
+  "euchre-2": ["human", "club"],
+  "euchre-3": ["human", "club", "club"],
+  "euchre-railroad": ["human", "club", "club", "club"],
+  "euchre-british": ["human", "club", "club", "club"],
+  "euchre-32": ["human", "club", "club", "club"],
+  "euchre-32-7": ["human", "club", "club", "club"],
+  "sixty-six-4": ["human", "club", "club", "club"],
+  "sixty-six-throat-cut": ["human", "club", "club"],
+  "sixty-six-team": ["human", "club", "club", "club"],
+  "sixty-six-3": ["human", "club", "club"],
 };
+
+/** The named forms (issue #13), each its own engine table: fuzzed like the games. */
+export const FORMS = ["euchre-2", "euchre-3", "euchre-railroad", "euchre-british", "euchre-32", "euchre-32-7",
+  "sixty-six-4", "sixty-six-throat-cut", "sixty-six-team", "sixty-six-3"];
 
 /** A small seeded generator (mulberry32): the same seed makes the same run. */
 export function rng(seed) {
