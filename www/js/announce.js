@@ -62,6 +62,8 @@ export function describe(game, ev, v) {
     case "trump": return t("announce.trump", { seat: seat(ev.maker ?? ev.declarer ?? ev.seat), suit: suit(ev.suit) });
     case "pickup": return t("announce.pickup", { seat: seat(ev.seat), card: cardName(ev.card) });
     case "discard": return t("announce.discard", { seat: seat(ev.seat) });
+    // §14.3: the event names no card; the lone human hears theirs from the table's note.
+    case "best_exchange": return t("announce.best_exchange", { who: seat(ev.partner), seat: seat(ev.seat) });
     case "alone": return t("announce.alone", { seat: seat(ev.seat) });
     case "defend_alone": return t("announce.defend_alone", { seat: seat(ev.seat) });
     case "all_pass": return t("announce.all_pass");

@@ -3,7 +3,7 @@
 // upcard picked up, the dealer's discard, trump named, going alone). Every rule decision
 // comes from the engine: this file only labels the tokens in view.legal and describes and
 // draws what the view and the events say.
-import { cardText, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
+import { cardText, makeBack, pip, suitLabel, suitOf, SUIT_NAMES } from "../cards.js";
 import { gameResult, noResult, num, numbersTable, scoreboardHTML, scoreCell, teamChip } from "../summary.js";
 import { msg, t } from "../i18n.js";
 
@@ -85,6 +85,12 @@ function prompt(view, myTurn) {
   if (!myTurn) {
     if (view.active && view.active[view.seat] === false) return t("euchre.ui.sit_out");
     if (view.to_move == null || view.to_move === view.seat) return "";
+    // §14.3: calling for best, said as it happens (the lone player discards, the partner gives).
+    const lone = view.to_move ^ 2;
+    if (view.phase === "best_discard") return t("euchre.ui.wait_best_discard", { who });
+    if (view.phase === "give_best") {
+      return lone === view.seat ? t("euchre.ui.wait_gift_you") : t("euchre.ui.wait_gift", { who, seat: seatName(view, lone) });
+    }
     const verb = view.phase === "play" ? "to_play" : view.phase.startsWith("bid") || view.phase === "name_trump" ? "to_bid" : "to_decide";
     return t(`prompt.${verb}`, { who });
   }
@@ -161,12 +167,35 @@ function bids(view) {
 
 /** The trumps in the hand, the left bower (and the Benny) included, carry the trump mark
  *  once trump is named (the engine lists them: view.hand_trumps). @param {View} view */
-function handMarks(view) {
+function handMarks(view, _myTurn, ui) {
   const trumps = new Set(view.hand_trumps ?? []);
+  const g = /** @type {any} */ (ui)?.own?.gift;
+  // The card the partner passed the lone human (§14.3) stays marked until it is played.
+  const gift = g && g.deal === view.deal_code && g.to === view.seat ? g.card : "";
   return {
-    data: (/** @type {string} */ code) => ({ trump: trumps.has(code) ? "1" : "" }),
-    label: (/** @type {string} */ code) => (trumps.has(code) ? t("marks.trump") : ""),
+    data: (/** @type {string} */ code) => ({ trump: trumps.has(code) ? "1" : "", gift: code === gift ? "1" : "" }),
+    label: (/** @type {string} */ code) => [trumps.has(code) ? t("marks.trump") : "", code === gift ? t("euchre.ui.gift_mark") : ""].filter(Boolean).join(", "),
   };
+}
+
+/** The line that says what calling for best just did (§14.3), above the trick area, until
+ *  the first card of the hand is played. @param {any} tv @param {View} view @param {any} ui */
+function decorate(tv, view, ui) {
+  const g = ui?.own?.gift;
+  const played = (view.tricks_won ?? []).reduce((a, b) => a + b, 0) + (view.trick?.length ?? 0);
+  const on = g && g.deal === view.deal_code && ["best_discard", "give_best", "play"].includes(view.phase) && played === 0;
+  let el = document.getElementById("gift-note");
+  if (!on) { if (el) el.hidden = true; return; }
+  if (!el) {
+    el = document.createElement("p");
+    el.id = "gift-note";
+    el.className = "game-extra gift-note";
+    el.setAttribute("role", "status"); // said by a screen reader as it changes
+    el.dataset.testid = "gift-note";
+    document.getElementById("centre")?.append(el);
+  }
+  if (el.textContent !== g.text) el.textContent = g.text;
+  el.hidden = false;
 }
 
 /** The sides' names from the engine's keys (team_keys), in the page's language. @param {View} view */
@@ -253,6 +282,7 @@ async function animate(ev, v, fx) {
       fx.draw(v);
       fx.pop(document.querySelector('[data-testid="trump"]'));
       return true;
+    case "best_exchange": return giftAnimation(ev, v, fx, ms);
     case "alone":
     case "defend_alone":
       fx.draw(v);
@@ -262,6 +292,45 @@ async function animate(ev, v, fx) {
     default:
       return false;
   }
+}
+
+/** Calling for best (§14.3): the partner's card travels face down to the lone player. Only
+ *  the two partners know it: the lone human sees it land face down in the hand and turn up;
+ *  the giving human sees their own card go; anyone else sees a back (the event names no card).
+ *  @param {any} ev @param {View} v @param {Fx} fx @param {number} ms */
+async function giftAnimation(ev, v, fx, ms) {
+  const { tv, ui } = fx;
+  const before = /** @type {string[]} */ (fx.prev?.hand ?? []), after = /** @type {string[]} */ (v.hand ?? []);
+  const lone = ev.seat, giver = ev.partner, deal = v.deal_code;
+  const card = lone === v.seat ? after.find((c) => !before.includes(c)) : giver === v.seat ? before.find((c) => !after.includes(c)) : undefined;
+  const text = lone === v.seat ? t("euchre.ui.gift_got", { card: card ? cardText(card) : "" })
+    : giver === v.seat ? t("euchre.ui.gift_gave", { card: card ? cardText(card) : "", seat: seatName(v, lone) })
+    : t("euchre.ui.gift_passed", { who: seatName(v, giver), seat: seatName(v, lone) });
+  const from = (giver === v.seat && card && tv.handCard(card)) || tv.anchorOf(giver);
+  const src = from.getBoundingClientRect();
+  ui.own.gift = { deal, to: lone, card: lone === v.seat ? card : "", text };
+  fx.draw(v);
+  if (ms <= 0) return true;
+  const mine = lone === v.seat && card ? tv.handCard(card) : null;
+  if (mine) { // face down into the hand, then turned up for the lone human only
+    mine.classList.add("face-down", "gift-card");
+    await fx.flyIn(mine, src, { scaleFrom: 0.6 });
+    await fx.sleep(ms);
+    mine.classList.remove("face-down");
+    mine.classList.add("gift-reveal");
+    await fx.sleep(ms);
+    mine.classList.remove("gift-card", "gift-reveal");
+    return true;
+  }
+  const back = makeBack(); // a back only: no card's identity enters the page
+  back.classList.add("ghost", "gift-card");
+  back.dataset.testid = "gift-card";
+  Object.assign(back.style, { left: `${src.left}px`, top: `${src.top}px` });
+  document.body.append(back);
+  await fx.flyOut(back, tv.anchorOf(lone), { scale: 0.8, ms: ms * 2 });
+  back.remove();
+  fx.pop(tv.seatEl(lone)?.querySelector(".seat-head"));
+  return true;
 }
 
 /** @type {GamePlugin} */
@@ -280,6 +349,7 @@ const euchre = {
   biddingPhases: ["bid1", "bid2", "name_trump", "discard", "declarer_alone", "defender_alone", "play"],
   animate,
   handMarks,
+  decorate,
   /** The last-trick peek unless the display option `last_trick_peek` is off (the book allows a look). */
   peek: (view) => view.options?.last_trick_peek !== false,
   /** docs/rules/euchre.md §14, by the engine's names (`EUCHRE_FORMS`). */
