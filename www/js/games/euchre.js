@@ -308,18 +308,22 @@ async function giftAnimation(ev, v, fx, ms) {
     : t("euchre.ui.gift_passed", { who: seatName(v, giver), seat: seatName(v, lone) });
   const from = (giver === v.seat && card && tv.handCard(card)) || tv.anchorOf(giver);
   const src = from.getBoundingClientRect();
-  ui.own.gift = { deal, to: lone, card: lone === v.seat ? card : "", text };
+  const mine = ms > 0 && lone === v.seat && card;
+  // The lone human reads the card's name once it has turned up.
+  ui.own.gift = { deal, to: lone, card: lone === v.seat ? card : "", text: mine ? t("euchre.ui.gift_coming") : text };
   fx.draw(v);
   if (ms <= 0) return true;
-  const mine = lone === v.seat && card ? tv.handCard(card) : null;
-  if (mine) { // face down into the hand, then turned up for the lone human only
-    mine.classList.add("face-down", "gift-card");
-    await fx.flyIn(mine, src, { scaleFrom: 0.6 });
+  const el = mine ? tv.handCard(card) : null;
+  if (el) { // face down into the hand, then turned up for the lone human only
+    el.classList.add("face-down", "gift-card");
+    await fx.flyIn(el, src, { scaleFrom: 0.6 });
     await fx.sleep(ms);
-    mine.classList.remove("face-down");
-    mine.classList.add("gift-reveal");
+    el.classList.remove("face-down");
+    el.classList.add("gift-reveal");
+    ui.own.gift.text = text;
+    fx.draw(v);
     await fx.sleep(ms);
-    mine.classList.remove("gift-card", "gift-reveal");
+    el.classList.remove("gift-card", "gift-reveal");
     return true;
   }
   const back = makeBack(); // a back only: no card's identity enters the page
