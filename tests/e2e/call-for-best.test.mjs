@@ -147,7 +147,9 @@ test("the human gives: the chosen card flies face down from the hand to the lone
     assert.ok(!after.hand.includes(card));
     assert.equal(after.hand_counts?.[2], 5, "the lone partner holds 5");
     assert.equal(await giftOf(page), card);
-    assert.ok((await page.textContent("#gift-note")).includes("North") || (await page.textContent("#gift-note")).includes("Partner"));
+    const name = await page.evaluate(async (c) => (await import("./js/cards.js")).cardText(c), card);
+    assert.equal(await page.textContent("#gift-note"), await words(page, "euchre.ui.gift_gave", { card: name }), "the giver is told which card went");
+    assert.ok((await page.textContent("#announce")).includes(await words(page, "announce.best_exchange", { who: "You", seat: "Partner" })));
     await shot(page, "best-give-done-1280.png");
     assert.deepEqual(errors, []);
   } finally {

@@ -304,7 +304,7 @@ async function giftAnimation(ev, v, fx, ms) {
   const lone = ev.seat, giver = ev.partner, deal = v.deal_code;
   const card = lone === v.seat ? after.find((c) => !before.includes(c)) : giver === v.seat ? before.find((c) => !after.includes(c)) : undefined;
   const text = lone === v.seat ? t("euchre.ui.gift_got", { card: card ? cardText(card) : "" })
-    : giver === v.seat ? t("euchre.ui.gift_gave", { card: card ? cardText(card) : "", seat: seatName(v, lone) })
+    : giver === v.seat ? t("euchre.ui.gift_gave", { card: card ? cardText(card) : "" })
     : t("euchre.ui.gift_passed", { who: seatName(v, giver), seat: seatName(v, lone) });
   const from = (giver === v.seat && card && tv.handCard(card)) || tv.anchorOf(giver);
   const src = from.getBoundingClientRect();
