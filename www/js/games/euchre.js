@@ -178,7 +178,7 @@ function handMarks(view, _myTurn, ui) {
   };
 }
 
-/** The line that says what calling for best just did (§14.3), above the trick area, until
+/** The line that says what calling for best just did (§14.3), in the empty trick area, until
  *  the first card of the hand is played. @param {any} tv @param {View} view @param {any} ui */
 function decorate(tv, view, ui) {
   const g = ui?.own?.gift;
@@ -302,7 +302,8 @@ async function giftAnimation(ev, v, fx, ms) {
   const { tv, ui } = fx;
   const before = /** @type {string[]} */ (fx.prev?.hand ?? []), after = /** @type {string[]} */ (v.hand ?? []);
   const lone = ev.seat, giver = ev.partner, deal = v.deal_code;
-  const card = lone === v.seat ? after.find((c) => !before.includes(c)) : giver === v.seat ? before.find((c) => !after.includes(c)) : undefined;
+  // Which card moved, from the hand before and after (unknown without the view before).
+  const card = !fx.prev ? undefined : lone === v.seat ? after.find((c) => !before.includes(c)) : giver === v.seat ? before.find((c) => !after.includes(c)) : undefined;
   const text = lone === v.seat ? t("euchre.ui.gift_got", { card: card ? cardText(card) : "" })
     : giver === v.seat ? t("euchre.ui.gift_gave", { card: card ? cardText(card) : "" })
     : t("euchre.ui.gift_passed", { who: seatName(v, giver), seat: seatName(v, lone) });
