@@ -41,7 +41,10 @@ FIRST_LOAD_BUDGET=$((260 * KB))
 # 213 / 220 / 231) and 186.3 / 191.5 / 202.0 KB after; each budget is that + ~1%. Euchre's
 # raised to 189 when its game over said Railroad's laps and slam and a turned-up Benny got its
 # prompt (euchre.js and the catalogue, +0.34 KB): 188.2 KB, the main branch's ~187.9 KB then.
-declare -A EMBED_BUDGET=([euchre]=$((189 * KB)) [sixty_six]=$((193 * KB)) [sixty_three]=$((204 * KB)))
+# Railroad's calling for best on screen (the gift's flight, note, hand mark and prompts:
+# euchre.js +1.2 KB, the shared catalogue and stylesheets +0.5 KB) measured 190.1 / 193.3 /
+# 204.0 KB (main then 188.3 / 192.7 / 203.4): budgets 191 / 194 / 205.
+declare -A EMBED_BUDGET=([euchre]=$((191 * KB)) [sixty_six]=$((194 * KB)) [sixty_three]=$((205 * KB)))
 
 fail=0
 check() {  # label, bytes, budget
