@@ -209,3 +209,27 @@ for (const width of [1280, 360]) {
     }
   });
 }
+
+test("at the instant pace nothing flies: the gift is in the hand, named and marked", { timeout: 60_000 }, async () => {
+  const t = await openDeal(LONE, 360);
+  try {
+    const { page, errors } = t;
+    await setPace(page, "instant");
+    await press(page, "order_up");
+    await page.waitForFunction(() => window.__table.view(0).phase === "declarer_alone" && document.getElementById("app").dataset.turn === "you", null, { timeout: 30_000 });
+    await press(page, "alone");
+    await page.waitForFunction(() => window.__table.view(0).phase === "best_discard" && document.getElementById("app").dataset.turn === "you", null, { timeout: 30_000 });
+    await page.click(".hand.mine .card.playable");
+    // West leads at once, which takes the note away; the mark stays until the card is played.
+    await page.waitForFunction(() => window.__table.view(0).phase === "play" && document.getElementById("app").dataset.turn === "you", null, { timeout: 30_000 });
+    const gift = await giftOf(page);
+    const name = await page.evaluate(async (c) => (await import("./js/cards.js")).cardText(c), gift);
+    assert.equal(await page.textContent("#gift-note"), await words(page, "euchre.ui.gift_got", { card: name }));
+    assert.equal(await page.getAttribute(".hand.mine .card[data-gift='1']", "data-card"), gift);
+    assert.match(await page.getAttribute(".hand.mine .card[data-gift='1']", "aria-label"), new RegExp(await words(page, "euchre.ui.gift_mark")));
+    assert.deepEqual(await page.evaluate(() => window.__gifts), { flights: [], faceDown: [], notes: [] }, "no animation");
+    assert.deepEqual(errors, []);
+  } finally {
+    await t.close();
+  }
+});
