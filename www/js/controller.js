@@ -11,12 +11,12 @@
 // flight holds its own Session, sees `live` false and stops without touching the new one.
 import { GAMES, gameById, gameOfForm, ready } from "./games/index.js";
 import { TableView } from "./table.js";
-import { bindInput, showReason } from "./input.js";
+import { bindInput, clearReason, showReason } from "./input.js";
 import { sleep } from "./animate.js";
 import { engineFor, thinkFor } from "./engines.js";
 import { ask, botStats, cancelAll, cancelHints, decideHere, warmUp, onFallback } from "./bots.js";
 import { $, overlay } from "./dom.js";
-import { autoPlay, bindSettings, namedForm, optionDefault, optionList, optionsFor, optionsKey, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
+import { autoPlay, bindSettings, namedForm, nestRules, optionDefault, optionList, optionsFor, optionsKey, levelFor, pace, seatsFor, store, withLevel } from "./settings.js";
 import { bindSound, setSound, sound } from "./sound.js";
 import { confirmDialog } from "./confirm.js";
 import { cardName, makeCard } from "./cards.js";
@@ -283,7 +283,7 @@ function newTable(g, opts, Table, deal, entry = /** @type {import("./games/contr
   const changed = changedOptions(g, opts, named);
   // A game may map its page options to another engine table (Sixty-six's Schnapsen preset);
   // a named form is its own engine table, its preset with the player's changes laid over it.
-  const [name, rules] = named ? [named, changed] : g.engineTable ? g.engineTable(changed) : [g.id, changed];
+  const [name, rules] = named ? [named, nestRules(optionList(g, named), changed)] : g.engineTable ? g.engineTable(changed) : [g.id, changed];
   const seats = seatsFor(g, entry?.seats ? { ...opts, players: entry.seats } : opts);
   try {
     const r = Object.keys(rules).length ? rules : null;
@@ -798,6 +798,7 @@ async function playEvents(st, events) {
       const fxSound = SOUNDS[ev.type];
       if (fxSound) sound(fxSound);
       say(describe(game, ev, v)); // the screen reader's log, as the event is drawn
+      if (ev.type === "deal") clearReason(); // the last deal's words go with it, in every game
       if (game.animate && (await game.animate(ev, v, fx))) continue;
       await animateCommon(ev, v, fx);
     }

@@ -6,6 +6,8 @@
 // has no settings). A form not listed offers its game's options. The Sixty-six forms' words
 // come with their page code (www/locale-parts/sixty_six_forms/): the panel loads it first.
 import euchre from "./games/euchre.js";
+import sixtySix from "./games/sixty_six.js";
+import { OPTION_SPECS } from "./option-specs.js";
 
 /** @typedef {import("./games/contract.js").OptionSpec} OptionSpec */
 
@@ -30,6 +32,13 @@ const O = {
     choices: [["side_66", "sixty_six_forms.page_option.scoring.side_66"], ["contract", "sixty_six_forms.page_option.scoring.contract"]] },
 };
 
+/** Base Sixty-six's rules of the deal (its settings' labels and help), for sixty-six-3's
+ *  two-hand deal: defaults from Sixty-six's specifications (its book's, §14), nested into the
+ *  engine's `two_hand` when the table is made. @type {OptionSpec[]} */
+const TWO_HAND = sixtySix.options.filter((o) => o.default === undefined && o.key !== "game_target").map((o) => ({
+  ...o, nest: "two_hand", default: OPTION_SPECS.sixty_six?.find((s) => s.key === o.key)?.default,
+}));
+
 /** Euchre's options that need partners (a lone hand): not offered at a table of two or three. */
 const LONE = ["allow_lone_defender", "lone_hand_lead", "lone_defender_scoring"];
 const NO_PARTNERS = euchre.options.filter((o) => !LONE.includes(o.key));
@@ -39,7 +48,7 @@ const flag = (key) => ({ key, label: `euchre.option.${key}`, type: "bool" });
 /** Each form's options, by the engine's form names. Euchre: Railroad's Benny, lone defence,
  *  calling for best, laps and slam each switchable (§14.3), British going alone with the bid
  *  (§14.4). Sixty-six: §15.1 Bicycle, §15.2 throat cut and the team game, §15.3 the
- *  three-handed game (its deal is the two-hand game's, with its book's rules).
+ *  three-handed game (its deal is the two-hand game's: base Sixty-six's rules of the deal).
  *  @type {Record<string, OptionSpec[]>} */
 export const FORM_OPTIONS = {
   "euchre-2": NO_PARTNERS,
@@ -51,5 +60,5 @@ export const FORM_OPTIONS = {
   "sixty-six-4": [O.target7, O.exactly100, O.tie65, O.voidTrump],
   "sixty-six-throat-cut": [O.target15, O.minBid, O.setPoints, O.exactly100, O.leader, O.voidTrump],
   "sixty-six-team": [O.target15, O.minBid, O.scoring, O.setPoints, O.exactly100, O.tie65, O.leader, O.voidTrump],
-  "sixty-six-3": [O.target7],
+  "sixty-six-3": [O.target7, ...TWO_HAND],
 };

@@ -60,6 +60,14 @@ export function bindHandKeys(seat) {
 /** The fading message's timer. */
 const reason = { timer: /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined) };
 
+/** Takes the message down at once: a new deal begins (a claim or a declaration said late in
+ *  the last deal must not stay up into the next at a fast pace). */
+export function clearReason() {
+  const el = document.getElementById("reason");
+  clearTimeout(reason.timer);
+  el?.classList.remove("show");
+}
+
 /** A short message under the prompt that fades away. @param {string} text @param {number} [ms] */
 export function showReason(text, ms = 2600) {
   const el = /** @type {HTMLElement} */ (document.getElementById("reason"));

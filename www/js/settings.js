@@ -117,6 +117,20 @@ export function optionList(game, form) {
   return (e && FORM_OPTIONS[e.id]) ?? game.options;
 }
 
+/** The engine's options from the panel's `changed` ones: an option with `nest` goes into that
+ *  object of the engine's (sixty-six-3's two-hand rules, `two_hand`), the rest stay at the top.
+ *  @param {import("./games/contract.js").OptionSpec[]} specs @param {Record<string, any>} changed */
+export function nestRules(specs, changed) {
+  /** @type {Record<string, any>} */
+  const out = {};
+  for (const [k, v] of Object.entries(changed)) {
+    const nest = specs.find((o) => o.key === k)?.nest;
+    if (nest) out[nest] = { ...out[nest], [k]: v };
+    else out[k] = v;
+  }
+  return out;
+}
+
 /** The rule book's default of option `o` of `game`: the form's preset for a named form
  *  (FORM_PRESETS), else the engine's specification (www/js/option-specs.js, generated from
  *  the Rust options types), or the page's own for a page-only setting (one that gives its

@@ -372,23 +372,10 @@ async function animate(ev, v, fx) {
 }
 
 /** sixty-six-3: Sixty-six's animations (stock draws, marriages, the exchange, closing, the won
- *  piles). The cards fly from and to the players' real seats; the centre's piles and speech
- *  bubbles are where `decorate` drew them: the viewer's (or, for the dealer who sits out, the
- *  elder's) at the bottom, the other player's at the top.
+ *  piles), at the players' real seats: `decorate` draws each player's pile and words by its seat.
  *  @param {GameEvent} ev @param {View} v @param {Fx} fx */
 function threeAnimate(ev, v, fx) {
-  const view = /** @type {any} */ (v);
-  const players = /** @type {number[]} */ (view.table_players ?? [0, 1]);
-  const me = players.includes(view.seat) ? view.seat : players[0];
-  const centrePos = (/** @type {number} */ s) => (s === me ? "bottom" : "top");
-  const tv = new Proxy(fx.tv, {
-    get(target, k) {
-      if (k === "posOf") return centrePos;
-      const x = Reflect.get(target, k);
-      return typeof x === "function" ? x.bind(target) : x;
-    },
-  });
-  return /** @type {any} */ (sixtySix).animate(ev, v, { ...fx, tv });
+  return /** @type {any} */ (sixtySix).animate(ev, v, fx);
 }
 
 /** @param {string} code @param {any} view */
@@ -402,16 +389,27 @@ function confirmAction(token, view) {
   return three(view) && sixtySix.confirmAction ? sixtySix.confirmAction(token, view) : null;
 }
 
-/** sixty-six-3: Sixty-six's stock and won-trick piles, drawn for the two players (the
- *  viewer's, or the elder's when the viewer sits out, at the bottom; the other's at the top).
- *  @param {TableView} tv @param {any} view @param {any} ui */
+/** sixty-six-3: Sixty-six's stock (in the middle, between the players) and each player's
+ *  won-trick pile by that player's seat, named; the viewer's pile in the corner away from the
+ *  opponent. The two-hand drawing sees the deal's players as 0 (the viewer, or the elder when
+ *  the viewer sits out) and 1. @param {TableView} tv @param {any} view @param {any} ui */
 function decorate(tv, view, ui) {
   if (!three(view)) return void document.querySelectorAll("#centre .ss-extras").forEach((el) => el.remove());
   const players = /** @type {number[]} */ (view.table_players ?? [0, 1]);
   const me = players.includes(view.seat) ? view.seat : players[0];
   const other = players.find((s) => s !== me) ?? players[1];
+  const real = (/** @type {number} */ s) => (s === 0 ? me : other);
   const two = { ...view, seat: 0, tricks_won: [view.tricks_won?.[me] ?? 0, view.tricks_won?.[other] ?? 0] };
-  const tv2 = /** @type {any} */ ({ felt: tv.felt, posOf: (/** @type {number} */ s) => (s === 0 ? "bottom" : "top") });
+  const posOf = (/** @type {number} */ s) => tv.posOf(real(s), view);
+  const tv2 = /** @type {any} */ ({
+    felt: tv.felt,
+    posOf,
+    wonName: (/** @type {number} */ s) => seatName(view, real(s)),
+    wonCorner: (/** @type {number} */ s) => {
+      const p = posOf(s);
+      return p !== "bottom" ? p : posOf(1 - s) === "left" ? "right" : "left";
+    },
+  });
   sixtySix.decorate?.(tv2, /** @type {any} */ (two), ui);
   const title = document.getElementById("game-title");
   if (title) title.textContent = t("games.sixty-six-3"); // Sixty-six's decorate names its own game
@@ -447,7 +445,8 @@ const forms = {
   seatName, teamOf, actionLabel, bidText, prompt, seatBadges, scoreboard, kitty, handSummary, gameOver, bids,
   biddingPhases: ["auction", "trump", "play"],
   animate, handMarks, renderActions, tokenForCard, confirmAction, decorate,
-  peek: false,
+  /** sixty-six-3's last-trick peek with its two-hand option (the trick forms: never). @param {any} view */
+  peek: (view) => three(view) && !!view.options?.last_trick_peek,
   forms: FORMS,
   howto,
   book: "sixty_six",
