@@ -176,9 +176,15 @@ export const focused = (page) => page.evaluate(() => {
   return { name: a?.getAttribute("aria-label") ?? a?.textContent?.trim() ?? "", disabled: a?.getAttribute("aria-disabled") === "true", inHand: !!a?.closest(".hand.mine"), inActions: !!a?.closest("#actions"), id: a?.id ?? "" };
 });
 
-/** From the start screen, Tab to game `game`'s button and press Enter. */
+/** From the start screen, Tab to the button of `game` (a game's own, `data-game`, or a named
+ *  form's, `data-pick-form`, e.g. "sixty-six-3") and press Enter. */
 export async function startByKeyboard(page, game) {
-  for (let k = 0; k < 30 && !(await page.evaluate((g) => document.activeElement?.dataset?.game === g, game)); k++) await page.keyboard.press("Tab");
+  const at = () => page.evaluate((g) => {
+    const d = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset;
+    return d?.game === g || d?.pickForm === g;
+  }, game);
+  for (let k = 0; k < 60 && !(await at()); k++) await page.keyboard.press("Tab");
+  if (!(await at())) throw new Error(`no button for ${game} reached by Tab`);
   await page.keyboard.press("Enter");
 }
 

@@ -42,6 +42,9 @@ async function addWords(cat, lang) {
 
 /** The two-handed deal of sixty-six-3 (its view has no `form`). @param {any} v */
 const three = (v) => v.form == null;
+/** sixty-six-3's view as Sixty-six's words read it: the deal's rules are its `two_hand`
+ *  options (the follow rule, when a marriage counts). @param {any} v */
+const deal = (v) => (v.options?.two_hand ? { ...v, options: v.options.two_hand } : v);
 /** The seats' catalogue keys, by table size (the human is seat 0). */
 const SEAT_NAMES = { 3: ["you", "west", "east"], 4: ["you", "west", "partner", "east"] };
 /** @param {any} view @param {number} seat */
@@ -68,7 +71,7 @@ const isMine = (/** @type {any} */ view, /** @type {number | null | undefined} *
 // ---------- actions ---------------------------------------------------------------------------
 /** @param {any} token @param {any} view */
 function actionLabel(token, view) {
-  if (three(view)) return sixtySix.actionLabel(token, view);
+  if (three(view)) return sixtySix.actionLabel(token, deal(view));
   switch (token.action) {
     case "bid": return String(token.points);
     case "pass": return t("bids.pass");
@@ -134,7 +137,7 @@ function bidStepper(bids, tokens) {
 
 /** @param {TableView} tv @param {any} view @param {boolean} myTurn @param {any} ui */
 function renderActions(tv, view, myTurn, ui) {
-  if (three(view)) return /** @type {any} */ (sixtySix).renderActions(tv, view, myTurn, ui);
+  if (three(view)) return /** @type {any} */ (sixtySix).renderActions(tv, deal(view), myTurn, ui);
   const tokens = myTurn ? buttonTokens(view, ui?.hint?.action) : [];
   tv.legalTokens = tokens;
   const sig = myTurn ? `${view.phase}|${JSON.stringify(tokens)}` : "";
@@ -177,7 +180,7 @@ function bids(view) {
 function prompt(view, myTurn) {
   if (view.phase === "hand_over" || view.phase === "game_over") return "";
   if (three(view) && view.active?.[view.seat] === false) return t("sixty_six_forms.ui.sit_out");
-  if (three(view)) return sixtySix.prompt(view, myTurn);
+  if (three(view)) return sixtySix.prompt(deal(view), myTurn);
   if (!myTurn) {
     if (view.to_move == null || view.to_move === view.seat) return "";
     return t(view.phase === "play" ? "prompt.to_play" : "prompt.to_bid", { who: seatName(view, view.to_move) });
@@ -254,7 +257,7 @@ function kitty(view) {
 
 /** Trumps in the hand carry the ★ once trump is set. @param {any} view @param {boolean} myTurn @param {any} ui */
 function handMarks(view, myTurn, ui) {
-  if (three(view)) return /** @type {any} */ (sixtySix).handMarks(view, myTurn, ui);
+  if (three(view)) return /** @type {any} */ (sixtySix).handMarks(deal(view), myTurn, ui);
   const trump = view.trump;
   return {
     data: (/** @type {string} */ code) => ({ trump: trump && suitOf(code) === trump ? "1" : "" }),
@@ -386,7 +389,7 @@ function tokenForCard(code, view) {
 
 /** @param {any} token @param {any} view */
 function confirmAction(token, view) {
-  return three(view) && sixtySix.confirmAction ? sixtySix.confirmAction(token, view) : null;
+  return three(view) && sixtySix.confirmAction ? sixtySix.confirmAction(token, deal(view)) : null;
 }
 
 /** sixty-six-3: Sixty-six's stock (in the middle, between the players) and each player's
@@ -399,7 +402,7 @@ function decorate(tv, view, ui) {
   const me = players.includes(view.seat) ? view.seat : players[0];
   const other = players.find((s) => s !== me) ?? players[1];
   const real = (/** @type {number} */ s) => (s === 0 ? me : other);
-  const two = { ...view, seat: 0, tricks_won: [view.tricks_won?.[me] ?? 0, view.tricks_won?.[other] ?? 0] };
+  const two = { ...deal(view), seat: 0, tricks_won: [view.tricks_won?.[me] ?? 0, view.tricks_won?.[other] ?? 0] };
   const posOf = (/** @type {number} */ s) => tv.posOf(real(s), view);
   const tv2 = /** @type {any} */ ({
     felt: tv.felt,
@@ -446,7 +449,7 @@ const forms = {
   biddingPhases: ["auction", "trump", "play"],
   animate, handMarks, renderActions, tokenForCard, confirmAction, decorate,
   /** sixty-six-3's last-trick peek with its two-hand option (the trick forms: never). @param {any} view */
-  peek: (view) => three(view) && !!view.options?.last_trick_peek,
+  peek: (view) => three(view) && !!view.options?.two_hand?.last_trick_peek,
   forms: FORMS,
   howto,
   book: "sixty_six",
