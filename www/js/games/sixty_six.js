@@ -337,7 +337,7 @@ function decorate(tv, view) {
     setHTML(won.querySelector(".ss-won-pile"), backs(Math.min(k, 3)));
     won.querySelector(".ss-won-pile").dataset.count = k;
     setHTML(won.querySelector(".ss-won-label"), `${who ? `<span class="ss-won-who">${who}</span> ` : ""}<b data-testid="tricks-${seat}">${k}</b> ${t("sixty_six.ui.tricks_word", { count: k })}`);
-    won.title = who ? t("sixty_six_forms.ui.won_title", { who, count: k })
+    won.title = who ? t("sixty_six_forms.ui.won_title", { who })
       : t(isMe(view, seat) ? "sixty_six.ui.your_tricks_title" : "sixty_six.ui.opp_tricks_title");
   }
   root.querySelectorAll(".ss-won").forEach((el) => { el.hidden = !used.has(el.dataset.pos); });
