@@ -60,8 +60,7 @@ export function bindHandKeys(seat) {
 /** The fading message's timer. */
 const reason = { timer: /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined) };
 
-/** Takes the message down at once: a new deal begins (a claim or a declaration said late in
- *  the last deal must not stay up into the next at a fast pace). */
+/** Takes the message down at once (a new deal: the last one's claim must not stay up). */
 export function clearReason() {
   const el = document.getElementById("reason");
   clearTimeout(reason.timer);

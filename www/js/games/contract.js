@@ -20,7 +20,7 @@
  * @property {string} key
  * @property {string} label  the catalogue key of its label
  * @property {"select" | "bool"} type
- * @property {string | number | boolean} [default]  only for a page-only setting, or a rule nested into another table's options (`nest`: its default from that table's specifications); rule options take the engine's (option-specs.js)
+ * @property {string | number | boolean} [default]  only for a page-only setting or a `nest`ed one; rule options take the engine's (option-specs.js)
  * @property {[string | number, string][]} [choices]  `[value, text key]` (the text's catalogue key), for a select
  * @property {string} [nest]  the engine's options object it belongs in (sixty-six-3's `two_hand`)
  */

@@ -247,6 +247,7 @@ function gameOver(view) {
 }
 
 // ---------- the table's extras: stock, trump card, won-trick piles, announcements ----------
+/** The piles and words at "left" and "right" are sixty-six-3's (its players' side seats). */
 function extras(tv) {
   const centre = tv.felt.querySelector("#centre");
   let root = centre.querySelector(".ss-extras");
@@ -261,25 +262,15 @@ function extras(tv) {
     </div>
     <div class="ss-won" data-pos="top"><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
     <div class="ss-won" data-pos="bottom"><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
+    <div class="ss-won" data-pos="left" hidden><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
+    <div class="ss-won" data-pos="right" hidden><div class="ss-won-pile"></div><span class="ss-won-label"></span></div>
     <div class="ss-meld" data-pos="top"></div>
     <div class="ss-say" data-pos="top" aria-live="polite"></div>
-    <div class="ss-say" data-pos="bottom" aria-live="polite"></div>`;
+    <div class="ss-say" data-pos="bottom" aria-live="polite"></div>
+    <div class="ss-say" data-pos="left" aria-live="polite"></div>
+    <div class="ss-say" data-pos="right" aria-live="polite"></div>`;
   centre.prepend(root);
   return root;
-}
-
-/** The extras' element of class `cls` at table position `pos` ("top", "bottom"; sixty-six-3's
- *  players also sit "left" and "right"): made on first use, like the two-hand ones. */
-function atPos(root, cls, pos) {
-  let el = root.querySelector(`.${cls}[data-pos="${pos}"]`);
-  if (el) return el;
-  el = document.createElement("div");
-  el.className = cls;
-  el.dataset.pos = pos;
-  if (cls === "ss-won") el.innerHTML = '<div class="ss-won-pile"></div><span class="ss-won-label"></span>';
-  else el.setAttribute("aria-live", "polite");
-  root.append(el);
-  return el;
 }
 
 function setHTML(el, html) {
@@ -302,7 +293,7 @@ function decorate(tv, view) {
     void st.offsetWidth;
     st.classList.add("dealt");
     clearMeld();
-    clearSays();
+    root.querySelectorAll(".ss-say.shown").forEach((el) => el.classList.remove("shown"));
   }
 
   const stock = root.querySelector(".ss-stock");
@@ -323,24 +314,16 @@ function decorate(tv, view) {
   stock.title = n === 0 ? t("sixty_six.ui.stock_gone_title")
     : t(view.closed ? "sixty_six.ui.stock_title_closed" : "sixty_six.ui.stock_title", { count: n });
 
-  // Each player's won tricks by the player; with `tv.wonName` (sixty-six-3) labelled by name,
-  // and a pile not in use this deal (the dealer who sits out has none) hidden.
-  const used = new Set();
   for (let seat = 0; seat < 2; seat++) {
     const pos = tv.posOf(seat, view);
-    used.add(pos);
-    const won = atPos(root, "ss-won", pos);
+    const won = root.querySelector(`.ss-won[data-pos="${pos}"]`);
     const k = view.tricks_won?.[seat] ?? 0;
-    const who = tv.wonName?.(seat);
     won.dataset.seat = seat;
-    if (tv.wonCorner) won.dataset.corner = tv.wonCorner(seat);
     setHTML(won.querySelector(".ss-won-pile"), backs(Math.min(k, 3)));
     won.querySelector(".ss-won-pile").dataset.count = k;
-    setHTML(won.querySelector(".ss-won-label"), `${who ? `<span class="ss-won-who">${who}</span> ` : ""}<b data-testid="tricks-${seat}">${k}</b> ${t("sixty_six.ui.tricks_word", { count: k })}`);
-    won.title = who ? t("sixty_six_forms.ui.won_title", { who })
-      : t(isMe(view, seat) ? "sixty_six.ui.your_tricks_title" : "sixty_six.ui.opp_tricks_title");
+    setHTML(won.querySelector(".ss-won-label"), `<b data-testid="tricks-${seat}">${k}</b> ${t("sixty_six.ui.tricks_word", { count: k })}`);
+    won.title = t(isMe(view, seat) ? "sixty_six.ui.your_tricks_title" : "sixty_six.ui.opp_tricks_title");
   }
-  root.querySelectorAll(".ss-won").forEach((el) => { el.hidden = !used.has(el.dataset.pos); });
 }
 
 // ---------- animations ---------------------------------------------------------------------
@@ -352,9 +335,9 @@ const pileOf = (tv, view, seat) => root()?.querySelector(`.ss-won[data-pos="${tv
 
 /** A speech bubble at a seat's side of the table, for a while (never blocks). */
 function say(tv, view, seat, html, ms = 1600) {
-  const box = root();
-  if (!box) return;
-  const el = /** @type {HTMLElement & { timer?: ReturnType<typeof setTimeout> }} */ (atPos(box, "ss-say", tv.posOf(seat, view)));
+  const el = /** @type {(HTMLElement & { timer?: ReturnType<typeof setTimeout> }) | null} */ (
+    root()?.querySelector(`.ss-say[data-pos="${tv.posOf(seat, view)}"]`));
+  if (!el) return;
   el.innerHTML = html;
   el.classList.remove("shown", "pop");
   void el.offsetWidth;
@@ -369,10 +352,6 @@ function showMeld(tv, view, seat, cards) {
   el.dataset.pos = tv.posOf(seat, view);
   el.replaceChildren(...cards.map((c) => makeCard(c)));
   el.classList.add("shown");
-}
-/** A new deal: no word of the last one stays up (a "66!" said just before it ended). */
-function clearSays() {
-  root()?.querySelectorAll(".ss-say").forEach((el) => { clearTimeout(/** @type {any} */ (el).timer); el.classList.remove("shown", "pop"); });
 }
 function clearMeld() {
   const el = root()?.querySelector(".ss-meld");
@@ -418,7 +397,7 @@ async function animate(ev, v, fx) {
   const { tv, ui } = fx;
   const ms = fx.pace().anim;
   const me = v.seat;
-  if (ev.type === "deal") { fx.scratch.ss = null; clearMeld(); clearSays(); return false; } // the generic deal animation
+  if (ev.type === "deal") { fx.scratch.ss = null; clearMeld(); return false; } // the generic deal animation
   const st = state(fx, v);
   const cur = st.cur;
   switch (ev.type) {

@@ -404,16 +404,25 @@ function decorate(tv, view, ui) {
   const real = (/** @type {number} */ s) => (s === 0 ? me : other);
   const two = { ...deal(view), seat: 0, tricks_won: [view.tricks_won?.[me] ?? 0, view.tricks_won?.[other] ?? 0] };
   const posOf = (/** @type {number} */ s) => tv.posOf(real(s), view);
-  const tv2 = /** @type {any} */ ({
-    felt: tv.felt,
-    posOf,
-    wonName: (/** @type {number} */ s) => seatName(view, real(s)),
-    wonCorner: (/** @type {number} */ s) => {
-      const p = posOf(s);
-      return p !== "bottom" ? p : posOf(1 - s) === "left" ? "right" : "left";
-    },
-  });
-  sixtySix.decorate?.(tv2, /** @type {any} */ (two), ui);
+  sixtySix.decorate?.(/** @type {any} */ ({ felt: tv.felt, posOf }), /** @type {any} */ (two), ui);
+  // Each pile named by its owner (words and title), in the corner on the owner's side (the
+  // viewer's away from the opponent); the piles of no player this deal hidden.
+  const pos = [posOf(0), posOf(1)];
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#centre .ss-won"))) {
+    const s = pos.indexOf(el.dataset.pos ?? "");
+    el.hidden = s < 0;
+    if (s < 0) continue;
+    const who = seatName(view, real(s));
+    el.dataset.corner = pos[s] !== "bottom" ? pos[s] : pos[1 - s] === "left" ? "right" : "left";
+    el.title = t("sixty_six_forms.ui.won_title", { who });
+    let name = el.querySelector(".ss-won-who");
+    if (!name) {
+      name = document.createElement("span");
+      name.className = "ss-won-who";
+      el.insertBefore(name, el.querySelector(".ss-won-label"));
+    }
+    name.textContent = `${who} `;
+  }
   const title = document.getElementById("game-title");
   if (title) title.textContent = t("games.sixty-six-3"); // Sixty-six's decorate names its own game
 }
