@@ -722,7 +722,7 @@ pub fn load_table(json: &str) -> Result<Box<dyn DynTable>, TableError> {
             Ok(Box::new(Table::<Euchre>::with_session(Session::load(inner)?, seats)?))
         }
         #[cfg(feature = "sixty_six")]
-        Some("sixty_six") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
+        Some("sixty_six") | Some("schnapsen") => Ok(Box::new(Table::<SixtySix>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_three")]
         Some("sixty_three") => Ok(Box::new(Table::<SixtyThree>::with_session(Session::load(inner)?, seats)?)),
         #[cfg(feature = "sixty_six_3")]

@@ -93,3 +93,32 @@ fn damaged_saves_of_every_kind_are_refused() {
         }
     }
 }
+
+/// Schnapsen has one name everywhere (issue #13): its deal codes and saves say `schnapsen`,
+/// and what an earlier release wrote under `sixty_six` (its saves and deal codes) still
+/// opens as Schnapsen, at the same deal.
+#[test]
+fn schnapsen_is_named_schnapsen_in_deal_codes_and_saves_and_its_older_names_still_load() {
+    use cardtable::table::{open_table, open_table_at, Start};
+    let seats = || vec!["human".to_string(), "club".to_string()];
+    let t = open_table("schnapsen", Value::Null, 5, seats()).unwrap();
+    let code = t.deal_code();
+    assert_eq!(code, "schnapsen-00000005-0-0");
+    let save: Value = serde_json::from_str(&t.save()).unwrap();
+    assert_eq!(save["game"], "schnapsen");
+    let inner: Value = serde_json::from_str(save["session"].as_str().unwrap()).unwrap();
+    assert_eq!(inner["game"], "schnapsen");
+    // Plain Sixty-six keeps its own name.
+    assert!(open_table("sixty_six", Value::Null, 5, seats()).unwrap().deal_code().starts_with("sixty_six-"));
+    // A save of the earlier release: `sixty_six`, outside and in.
+    let mut old_inner = inner.clone();
+    old_inner["game"] = Value::from("sixty_six");
+    let old = serde_json::json!({"version": 1, "game": "sixty_six", "seats": save["seats"], "session": old_inner.to_string()});
+    let back = load_table(&old.to_string()).unwrap();
+    assert_eq!(back.view(0), t.view(0));
+    assert_eq!(back.deal_code(), code);
+    // An earlier deal code opens the same Schnapsen deal.
+    let again = open_table_at("schnapsen", Value::Null, Start::Deal("sixty_six-00000005-0-0"), seats()).unwrap();
+    assert_eq!(again.view(0)["hand"], t.view(0)["hand"]);
+    assert_eq!(again.deal_code(), code);
+}

@@ -301,6 +301,12 @@ impl MatchRules for SixtySixOptions {
     fn validate_rules(&self) -> Result<(), Refusal> {
         self.validate_msg().map_err(|m| Refusal::new(ErrorCode::BadOptions, m))
     }
+
+    /// The 20-card pack is Schnapsen (§15.4), whatever else was changed: its deal codes and
+    /// saves carry the form's one name, `schnapsen` (issue #13), as the page's and the CLI's.
+    fn form_name(&self) -> Option<&'static str> {
+        (self.deck == 20).then_some("schnapsen")
+    }
 }
 
 #[cfg(test)]
