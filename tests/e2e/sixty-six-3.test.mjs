@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { gotoStart, open, startByKeyboard, waitForHuman } from "./helpers.mjs";
+import { gotoStart, open, setPace, startByKeyboard, waitForHuman } from "./helpers.mjs";
 
 const SHOTS = "/tmp/shots-ssui";
 mkdirSync(SHOTS, { recursive: true });
@@ -172,8 +172,7 @@ test("instant pace: a message said late in a deal (a claim, a declaration) is go
   try {
     const { page, errors } = t;
     await gotoStart(page, t.url);
-    await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    await gotoStart(page, t.url);
+    await setPace(page, "instant");
     await page.click('button[data-pick-form="sixty-six-3"]');
     await page.waitForSelector('#app[data-screen="table"]');
     const MARK = "West claims the rest of the hand (the last deal).";
@@ -217,8 +216,7 @@ test("sixty-six-3 by keyboard only: Tab to its button on the start screen, Enter
   try {
     const { page, errors } = t;
     await gotoStart(page, t.url);
-    await page.evaluate(() => localStorage.setItem("cardtable.pace", JSON.stringify("instant")));
-    await gotoStart(page, t.url);
+    await setPace(page, "instant");
     await startByKeyboard(page, "sixty-six-3");
     await page.waitForSelector('#app[data-screen="table"][data-game="sixty_six_forms"]', { timeout: 60_000 });
     assert.match(await page.evaluate(() => window.__table.dealCode()), /^sixty-six-3-/);
