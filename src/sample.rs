@@ -3,8 +3,81 @@
 //! a discard; the restrictions are voids shown and cards known to be in one place.
 
 use crate::cards::Card;
-use rand::seq::SliceRandom;
 use rand::Rng;
+
+/// Shuffles `s` in place exactly as `rand` 0.9's `SliceRandom::shuffle` does (the same
+/// permutation for the same RNG state, so deal codes and recorded deals keep their cards),
+/// but divides by a precomputed reciprocal instead of a hardware division: the deal is the
+/// hot spot of random playouts (about a sixth of a random Euchre hand's time before).
+pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
+    if s.len() <= 1 {
+        return;
+    }
+    // rand's `IncreasingUniform` from n = 0: one random number serves several swaps, each
+    // taking its index as the remainder of the next divisor.
+    let (mut n, mut chunk, mut remaining) = (0u32, 0u32, 1u8);
+    for i in 0..s.len() {
+        let next_n = n + 1;
+        let next_remaining = match remaining.checked_sub(1) {
+            Some(r) => r,
+            None => {
+                let (bound, count) = bound_u32(next_n);
+                chunk = rng.random_range(..bound);
+                count - 1
+            }
+        };
+        let index = if next_remaining == 0 {
+            chunk as usize
+        } else {
+            let (q, r) = div_rem(chunk, next_n);
+            chunk = q;
+            r as usize
+        };
+        remaining = next_remaining;
+        n = next_n;
+        s.swap(i, index);
+    }
+}
+
+/// `(m * (m + 1) * … , count)`: the largest product of consecutive numbers from `m` that
+/// fits a `u32`, as rand's `calculate_bound_u32`.
+fn bound_u32(m: u32) -> (u32, u8) {
+    let (mut product, mut current) = (m, m + 1);
+    loop {
+        match product.checked_mul(current) {
+            Some(p) => {
+                product = p;
+                current += 1;
+            }
+            None => return (product, (current - m) as u8),
+        }
+    }
+}
+
+/// `ceil(2^64 / d)` for the divisors of a pack's shuffle (Lemire's division by a constant:
+/// exact for every `u32` dividend). Only in builds that search: the page's build deals a
+/// hand now and then and keeps its 0.5 KB.
+#[cfg(feature = "think")]
+const RECIPROCALS: [u64; 65] = {
+    let mut t = [0u64; 65];
+    let mut d = 2;
+    while d < 65 {
+        t[d] = u64::MAX / d as u64 + 1;
+        d += 1;
+    }
+    t
+};
+
+/// `(x / d, x % d)` for `d >= 1`, without a division instruction when `2 <= d <= 64` in a
+/// build that searches.
+fn div_rem(x: u32, d: u32) -> (u32, u32) {
+    #[cfg(feature = "think")]
+    if (2..RECIPROCALS.len() as u32).contains(&d) {
+        let q = ((RECIPROCALS[d as usize] as u128 * x as u128) >> 64) as u32;
+        return (q, x - q * d);
+    }
+    (x / d, x % d)
+}
 
 /// Assigns each card of `cards` to a place `0..capacity.len()` so that place `p` gets
 /// exactly `capacity[p]` cards and card `i` goes only to a place whose bit is set in
@@ -24,19 +97,19 @@ pub fn deal_constrained(cards: &[Card], allowed: &[u32], capacity: &[usize], rng
         slots.extend(std::iter::repeat_n(p, k));
     }
     for _ in 0..64 {
-        slots.shuffle(rng);
+        shuffle(&mut slots, rng);
         if (0..n).all(|i| allowed[i] & (1 << slots[i]) != 0) {
             return Some(slots);
         }
     }
     // Backtracking: most constrained card first, places tried in random order.
     let mut order: Vec<usize> = (0..n).collect();
-    order.shuffle(rng);
+    shuffle(&mut order, rng);
     order.sort_by_key(|&i| allowed[i].count_ones());
     let mut left = capacity.to_vec();
     let mut out = vec![usize::MAX; n];
     let mut places: Vec<usize> = (0..capacity.len()).collect();
-    places.shuffle(rng);
+    shuffle(&mut places, rng);
     if backtrack(0, &order, allowed, &mut left, &places, &mut out) {
         Some(out)
     } else {
@@ -81,8 +154,40 @@ pub(crate) fn no_world(obs: &impl std::fmt::Debug) -> ! {
 mod tests {
     use super::*;
     use crate::cards::CardSet;
+    use rand::seq::SliceRandom;
     use rand::SeedableRng;
     use rand_chacha::ChaCha8Rng;
+
+    /// The fast shuffle is rand's: the same permutation from the same RNG, for every pack
+    /// length the games use and beyond, and the same RNG state afterwards.
+    #[test]
+    fn shuffle_matches_rand() {
+        for len in 0..70usize {
+            for seed in 0..200u64 {
+                let (mut a, mut b): (Vec<usize>, Vec<usize>) = ((0..len).collect(), (0..len).collect());
+                let (mut ra, mut rb) = (ChaCha8Rng::seed_from_u64(seed), ChaCha8Rng::seed_from_u64(seed));
+                super::shuffle(&mut a, &mut ra);
+                b.shuffle(&mut rb);
+                assert_eq!(a, b, "len {len} seed {seed}");
+                assert_eq!(ra.random::<u64>(), rb.random::<u64>());
+            }
+        }
+    }
+
+    /// Lemire's division agrees with the hardware's for every divisor of the table.
+    #[test]
+    fn div_rem_exact() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for d in 1..80u32 {
+            for x in [0, 1, d - 1, d, d + 1, u32::MAX, u32::MAX - 1, u32::MAX / d * d] {
+                assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
+            }
+            for _ in 0..2000 {
+                let x: u32 = rng.random();
+                assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
+            }
+        }
+    }
 
     #[test]
     fn respects_capacity_and_restrictions() {

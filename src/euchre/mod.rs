@@ -24,7 +24,6 @@ use crate::cards::{Card, CardSet};
 use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
 use crate::sample::deal_constrained;
 use crate::words::Msg;
-use rand::seq::SliceRandom;
 use rand::Rng;
 use rank::eff_suit;
 
@@ -181,7 +180,7 @@ impl Game for Euchre {
             *slot = c;
         }
         let pack = &mut buf[..len];
-        pack.shuffle(rng);
+        crate::sample::shuffle(pack, rng);
         let n = options.players as usize;
         let k = options.hand_size as usize;
         // §4.1: clockwise from the dealer's left; the batch pattern does not matter.
@@ -384,6 +383,10 @@ impl Game for Euchre {
             bidding_side: t.makers_side,
             summary: score::summary_msg(&self.public, &t),
         })
+    }
+
+    fn hand_points(&self) -> Option<[i32; 4]> {
+        self.tally().map(|t| t.side_points)
     }
 
     fn deal_events(&self) -> Vec<EuchreEvent> {

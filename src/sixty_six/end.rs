@@ -99,11 +99,9 @@ impl SixtySix {
             tricks_played: p.tricks.len() as u8,
             closed: p.closing.is_some(),
             declarer: p.declaration.map(|d| d.seat),
-            summary: String::new(),
             summary_msg: Msg::new("sixty_six.summary.drawn_65"),
         };
         res.summary_msg = score::summary_msg(&res);
-        res.summary = res.summary_msg.english();
         // A copy for the event only when someone reads the events.
         let event = ev.get().is_some().then(|| res.clone());
         p.result = Some(res);

@@ -26,7 +26,7 @@ impl SixtySix {
     pub(super) fn legal_follow(&self, out: &mut Vec<SixtySixAction>) {
         out.extend(rank::in_card_order(self.follows()).map(|card| SixtySixAction::Play { card }));
         let nine = self.public.exchange_card();
-        if self.exchange_bar(nine).is_ok() {
+        if self.hands[self.public.turn].contains(nine) && self.exchange_bar(nine).is_ok() {
             out.push(SixtySixAction::ExchangeTrump { card: nine });
         }
     }

@@ -21,22 +21,27 @@ impl SixtySix {
         use SixtySixAction as A;
         let t = self.public.turn;
         out.extend(rank::in_card_order(self.hands[t]).map(|card| A::Play { card }));
-        let m = self.marriage_suits(t);
-        let suits = || Suit::ALL.into_iter().filter(move |s| m & (1 << s.index()) != 0);
-        for suit in suits() {
-            for card in [Card::new(suit, r::QUEEN), Card::new(suit, r::KING)] {
-                if self.marriage_lead_bar(card, suit).is_ok() {
-                    out.push(A::Marriage { card, suit });
+        // The rules of each action are asked only when the hand could allow it (a king
+        // with its queen, the trump nine held): this runs at every lead of every playout.
+        let h = self.hands[t].0;
+        if (h >> r::KING) & (h >> r::QUEEN) & 0x0001_0001_0001_0001 != 0 {
+            let m = self.marriage_suits(t);
+            let suits = || Suit::ALL.into_iter().filter(move |s| m & (1 << s.index()) != 0);
+            for suit in suits() {
+                for card in [Card::new(suit, r::QUEEN), Card::new(suit, r::KING)] {
+                    if self.marriage_lead_bar(card, suit).is_ok() {
+                        out.push(A::Marriage { card, suit });
+                    }
+                }
+            }
+            for suit in suits() {
+                if self.marriage_declare_bar(suit).is_ok() {
+                    out.push(A::MarriageDeclare { suit });
                 }
             }
         }
-        for suit in suits() {
-            if self.marriage_declare_bar(suit).is_ok() {
-                out.push(A::MarriageDeclare { suit });
-            }
-        }
         let nine = self.public.exchange_card();
-        if self.exchange_bar(nine).is_ok() {
+        if self.hands[t].contains(nine) && self.exchange_bar(nine).is_ok() {
             out.push(A::ExchangeTrump { card: nine });
         }
         if self.close_bar().is_ok() {

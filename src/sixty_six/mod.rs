@@ -37,7 +37,6 @@ use crate::cards::{Card, CardSet};
 use crate::game::{Events, Game, HandResult, Refusal, Seat};
 use crate::sample::deal_constrained;
 use bar::Bar;
-use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// One deal of Sixty-six: the public state plus the hands and the face-down stock. Built by
@@ -138,8 +137,8 @@ impl Game for SixtySix {
             *slot = c;
         }
         let pack = &mut buf[..full.len()];
-        pack.shuffle(rng);
-        SixtySix::from_pack(&o, dealer % 2, pack).unwrap_or_else(|_| unreachable!("a shuffled pack is always a valid deal"))
+        crate::sample::shuffle(pack, rng);
+        SixtySix::deal_shuffled(&o, dealer % 2, pack)
     }
 
     fn options(&self) -> &Self::Options {
@@ -217,7 +216,7 @@ impl Game for SixtySix {
                 stock.push(c);
             }
         }
-        stock.shuffle(rng);
+        crate::sample::shuffle(&mut stock, rng);
         SixtySix { public: p.clone(), hands, stock, last_draws: None }
     }
 
@@ -228,6 +227,16 @@ impl Game for SixtySix {
                 points[w] = r.game_points as i32;
             }
             HandResult { points, void: r.winner.is_none(), bidding_side: None, summary: r.summary_msg.clone() }
+        })
+    }
+
+    fn hand_points(&self) -> Option<[i32; 4]> {
+        self.public.result.as_ref().map(|r| {
+            let mut points = [0; 4];
+            if let Some(w) = r.winner {
+                points[w] = r.game_points as i32;
+            }
+            points
         })
     }
 

@@ -292,7 +292,10 @@ pub struct Marriage {
 }
 
 /// A finished deal's score and figures (`result` in the fixtures, plus a summary).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+/// Written (and described in the schema) as [`SixtySixResultWire`]: the figures plus, with
+/// the `cli` feature, the English `summary`, rendered when written rather than at the end
+/// of every deal (a search plays thousands of deals per decision).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SixtySixResult {
     /// The seat that scores (`None` only for a 65–65 draw under `split_65`).
     pub winner: Option<Seat>,
@@ -322,15 +325,98 @@ pub struct SixtySixResult {
     pub closed: bool,
     /// The declarer, if someone declared (or was deemed to, with `auto_declare`).
     pub declarer: Option<Seat>,
+    /// The summary as a message (`sixty_six.summary.*`, see [`summary_msg`]); add a
+    /// `viewer` seat parameter to name the players "you" and "your opponent".
+    pub summary_msg: Msg,
+}
+
+impl SixtySixResult {
+    /// One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game
+    /// points."): the English of `summary_msg`.
+    pub fn summary(&self) -> String {
+        self.summary_msg.english()
+    }
+
+    fn wire(&self) -> SixtySixResultWire<'_> {
+        SixtySixResultWire {
+            winner: &self.winner,
+            game_points: &self.game_points,
+            reason: &self.reason,
+            basis: &self.basis,
+            basis_state: &self.basis_state,
+            totals: &self.totals,
+            card_points: &self.card_points,
+            marriage_points: &self.marriage_points,
+            uncounted_marriage_points: &self.uncounted_marriage_points,
+            last_trick_bonus: &self.last_trick_bonus,
+            tricks_won: &self.tricks_won,
+            tricks_played: &self.tricks_played,
+            closed: &self.closed,
+            declarer: &self.declarer,
+            #[cfg(feature = "cli")]
+            summary: self.summary(),
+            summary_msg: &self.summary_msg,
+        }
+    }
+}
+
+impl Serialize for SixtySixResult {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.wire().serialize(s)
+    }
+}
+
+impl schemars::JsonSchema for SixtySixResult {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SixtySixResult".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        SixtySixResultWire::json_schema(g)
+    }
+}
+
+// [`SixtySixResult`] as written; its doc comment is the schema's description.
+/// A finished deal's score and figures (`result` in the fixtures, plus a summary).
+#[derive(Serialize, schemars::JsonSchema)]
+#[doc(hidden)]
+pub struct SixtySixResultWire<'a> {
+    /// The seat that scores (`None` only for a 65–65 draw under `split_65`).
+    winner: &'a Option<Seat>,
+    /// Game points won (1–3; 0 for a draw).
+    game_points: &'a u8,
+    /// How the deal ended.
+    reason: &'a Reason,
+    /// What set the game points.
+    basis: &'a Basis,
+    /// Tricks and total of the player whose state set the points.
+    basis_state: &'a PlayerState,
+    /// Final totals per seat (card points + counted marriages + last-trick bonus).
+    totals: &'a [u16; 2],
+    /// Card points won in tricks per seat.
+    card_points: &'a [u16; 2],
+    /// Counted marriage points per seat.
+    marriage_points: &'a [u16; 2],
+    /// Marriage points announced but never counted (§6.3).
+    uncounted_marriage_points: &'a [u16; 2],
+    /// Last-trick bonus per seat (§11).
+    last_trick_bonus: &'a [u16; 2],
+    /// Tricks won per seat.
+    tricks_won: &'a [u8; 2],
+    /// Tricks played in the deal.
+    tricks_played: &'a u8,
+    /// True if the stock was closed.
+    closed: &'a bool,
+    /// The declarer, if someone declared (or was deemed to, with `auto_declare`).
+    declarer: &'a Option<Seat>,
     /// One sentence, naming seats ("Seat 0 declared 68; seat 1 is under 33: 2 game points."):
     /// the English of `summary_msg`.
     /// Only with the `cli` feature: the wasm has no English and leaves it out (the page
     /// renders the message from its catalogue).
-    #[cfg_attr(not(feature = "cli"), serde(skip_serializing))]
-    pub summary: String,
+    #[cfg(feature = "cli")]
+    summary: String,
     /// The summary as a message (`sixty_six.summary.*`, see [`summary_msg`]); add a
     /// `viewer` seat parameter to name the players "you" and "your opponent".
-    pub summary_msg: Msg,
+    summary_msg: &'a Msg,
 }
 
 impl Basis {

@@ -6,7 +6,7 @@
 use super::options::SixtySixOptions;
 use super::types::{SixtySixPublic, Stage};
 use super::SixtySix;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Suit};
 use crate::game::Seat;
 use crate::words::Msg;
 use thiserror::Error;
@@ -150,6 +150,12 @@ impl SixtySix {
             return Err(SetupError::StockSize { need, got: stock.len() });
         }
         let trump = trump_card.suit().ok_or(SetupError::ForeignCard(trump_card))?;
+        Ok(SixtySix::assemble(o, dealer, hands, trump_card, trump, stock))
+    }
+
+    /// The deal of checked parts (the elder to lead, §4): `stock` in dealing order.
+    fn assemble(o: SixtySixOptions, dealer: Seat, hands: [CardSet; 2], trump_card: Card, trump: Suit, stock: Vec<Card>) -> SixtySix {
+        let k = o.hand_size();
         let public = SixtySixPublic {
             options: o,
             dealer,
@@ -178,7 +184,28 @@ impl SixtySix {
         };
         let mut st = stock;
         st.reverse(); // last element = next card drawn
-        Ok(SixtySix { public, hands, stock: st, last_draws: None })
+        SixtySix { public, hands, stock: st, last_draws: None }
+    }
+
+    /// The deal of a shuffled `pack` of valid options, in dealing order (as
+    /// [`SixtySixSetup::from_pack`], §4), without the checks a shuffled pack cannot fail:
+    /// the deal of every hand, and of every playout of a search.
+    pub(crate) fn deal_shuffled(o: &SixtySixOptions, dealer: Seat, pack: &[Card]) -> SixtySix {
+        let elder = 1 - dealer;
+        let set = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
+        let (hands, trump_card, stock_from) = if o.deck == 20 {
+            let mut h = [CardSet::EMPTY; 2];
+            h[elder] = set(&pack[0..3]) | set(&pack[7..9]);
+            h[dealer] = set(&pack[3..6]) | set(&pack[9..11]);
+            (h, pack[6], 11)
+        } else {
+            let mut h = [CardSet::EMPTY; 2];
+            h[elder] = set(&pack[0..3]) | set(&pack[6..9]);
+            h[dealer] = set(&pack[3..6]) | set(&pack[9..12]);
+            (h, pack[12], 13)
+        };
+        let trump = trump_card.suit().unwrap_or(Suit::Clubs);
+        SixtySix::assemble(o.clone(), dealer, hands, trump_card, trump, pack[stock_from..].to_vec())
     }
 
     /// Deals from a pack in dealing order ([`SixtySixSetup::from_pack`]) and checks the
@@ -198,5 +225,28 @@ impl SixtySix {
         stock: &[Card],
     ) -> Result<SixtySix, SetupError> {
         SixtySix::from_setup(SixtySixSetup { options: o.clone(), dealer, hands, trump_card, stock: stock.to_vec() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// The unchecked deal of a shuffled pack is the checked one, in both packs (§4, §15.4).
+    #[test]
+    fn deal_shuffled_is_from_pack() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for deck in [24, 20] {
+            let o = SixtySixOptions { deck, ..SixtySixOptions::default() };
+            let mut pack = SixtySix::pack(&o).to_vec();
+            for i in 0..200 {
+                crate::sample::shuffle(&mut pack, &mut rng);
+                let dealer = i % 2;
+                let a = SixtySix::deal_shuffled(&o, dealer, &pack);
+                let b = SixtySix::from_pack(&o, dealer, &pack).unwrap();
+                assert_eq!(format!("{a:?}"), format!("{b:?}"));
+            }
+        }
     }
 }

@@ -32,7 +32,6 @@ use crate::cards::{Card, CardSet};
 use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
 use crate::sample::deal_constrained;
 use crate::words::Msg;
-use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// One deal of a trick form: the public state, the hands and the widow.
@@ -173,7 +172,7 @@ impl Game for FormDeal {
     fn deal(options: &FormOptions, dealer: Seat, rng: &mut impl Rng) -> FormDeal {
         let o = if options.validate().is_ok() { options.clone() } else { FormOptions::default() };
         let mut pack = rank::pack(o.deck).to_vec();
-        pack.shuffle(rng);
+        crate::sample::shuffle(&mut pack, rng);
         FormDeal::from_pack(&o, dealer % o.players as usize, &pack).expect("a shuffled pack is a valid deal")
     }
 

@@ -12,7 +12,6 @@ use crate::cards::{Card, CardSet};
 use crate::game::{ErrorCode, Events, Game, HandResult, MatchRules, Refusal, Seat};
 use crate::sixty_six::{SixtySix, SixtySixAction, SixtySixEvent, SixtySixObservation, SixtySixOptions};
 use crate::words::{Msg, Param};
-use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -149,7 +148,7 @@ impl Game for ThreeHand {
     fn deal(options: &ThreeHandOptions, dealer: Seat, rng: &mut impl Rng) -> ThreeHand {
         let o = if options.validate_rules().is_ok() { options.clone() } else { ThreeHandOptions::default() };
         let mut pack = SixtySix::pack(&o.two_hand).to_vec();
-        pack.shuffle(rng);
+        crate::sample::shuffle(&mut pack, rng);
         ThreeHand::from_pack(&o, dealer % 3, &pack).expect("a shuffled pack is a valid deal")
     }
     fn options(&self) -> &ThreeHandOptions {

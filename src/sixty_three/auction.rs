@@ -3,7 +3,7 @@
 //! numbers refer to `docs/rules/sixty-three.md`.
 
 use super::options::{self, AuctionStyle, DealStyle};
-use super::types::{emit, BidEntry, Phase, SixtyThreeEvent};
+use super::types::{BidEntry, Phase, SixtyThreeEvent};
 use super::{next, SixtyThree, SixtyThreeAction};
 use crate::cards::{CardSet, Suit};
 use crate::game::{ErrorCode, Events, Refusal, Seat};
@@ -74,7 +74,7 @@ impl SixtyThree {
         let p = &mut self.public;
         p.bids.push(BidEntry { seat: t, bid });
         p.spoken += 1;
-        emit(ev, SixtyThreeEvent::Bid { seat: t, bid });
+        ev.push(|| SixtyThreeEvent::Bid { seat: t, bid });
         match bid {
             None => p.passed[t] = true,
             Some(v) => {
@@ -125,7 +125,7 @@ impl SixtyThree {
         p.dealer_default = dealer_default;
         p.phase = Phase::Trump;
         p.turn = declarer;
-        emit(ev, SixtyThreeEvent::AuctionWon { declarer, contract, dealer_default });
+        ev.push(|| SixtyThreeEvent::AuctionWon { declarer, contract, dealer_default });
     }
 
     // ----- exchange (§7) -----
@@ -133,7 +133,7 @@ impl SixtyThree {
     pub(super) fn name_trump(&mut self, suit: Suit, ev: &mut Events<'_, SixtyThreeEvent>) {
         let d = self.public.declarer.unwrap_or(self.public.dealer);
         self.public.trump = Some(suit);
-        emit(ev, SixtyThreeEvent::Trump { suit, declarer: d });
+        ev.push(|| SixtyThreeEvent::Trump { suit, declarer: d });
         match self.opts().deal_style {
             DealStyle::NineEach => self.discard_draw_rob(suit, ev),
             DealStyle::TwelvePlusKitty => {
@@ -143,7 +143,7 @@ impl SixtyThree {
                 self.public.held[d] = self.hands[d].len() as u8;
                 self.public.max_trumps[d] = self.public.held[d];
                 self.public.stock = 0;
-                emit(ev, SixtyThreeEvent::KittyTaken { seat: d, count: kitty.len() as u8 });
+                ev.push(|| SixtyThreeEvent::KittyTaken { seat: d, count: kitty.len() as u8 });
                 self.public.queue = 0;
                 self.run_keep_queue(ev);
             }

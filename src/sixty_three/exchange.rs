@@ -6,7 +6,7 @@
 
 use super::options::{ExcessTrumpHandling, FoldRule};
 use super::rank::{self, dirt, is_trump, non_counting, trumps};
-use super::types::{emit, EndReason, FoldRecord, PassRecord, Phase, RobLog, SixtyThreeEvent};
+use super::types::{EndReason, FoldRecord, PassRecord, Phase, RobLog, SixtyThreeEvent};
 use super::{partner, SixtyThree, SixtyThreeAction};
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{ErrorCode, Events, Refusal, Seat};
@@ -30,7 +30,15 @@ pub fn for_each_subset(set: CardSet, k: usize, f: &mut impl FnMut(CardSet)) {
         }
     }
     if k <= set.len() {
-        go(&set.to_vec(), 0, k, CardSet::EMPTY, f);
+        // The cards on the stack (a hand holds at most 53): this runs for every legal-set
+        // list of every playout.
+        let mut buf = [Card::JOKER; 64];
+        let mut n = 0;
+        for (slot, c) in buf.iter_mut().zip(set.iter()) {
+            *slot = c;
+            n += 1;
+        }
+        go(&buf[..n], 0, k, CardSet::EMPTY, f);
     }
 }
 
@@ -156,7 +164,7 @@ impl SixtyThree {
         p.held[t] -= cards.len() as u8;
         p.face_down[t] += cards.len() as u8;
         p.max_trumps[t] = p.max_trumps[t].min(p.held[t]);
-        emit(ev, SixtyThreeEvent::PartnerDiscarded { seat: t, count: cards.len() as u8 });
+        ev.push(|| SixtyThreeEvent::PartnerDiscarded { seat: t, count: cards.len() as u8 });
         self.after_give(partner(t), ev);
     }
 
@@ -170,7 +178,7 @@ impl SixtyThree {
         p.max_trumps[t] = p.max_trumps[t].saturating_sub(k);
         p.shown_discards[t] |= cards;
         p.face_up[t] -= cards;
-        emit(ev, SixtyThreeEvent::ExcessDiscarded { seat: t, cards });
+        ev.push(|| SixtyThreeEvent::ExcessDiscarded { seat: t, cards });
         self.public.queue += 1;
         self.run_excess_queue(ev);
     }
@@ -190,7 +198,7 @@ impl SixtyThree {
             p.dirt_discarded[s] = d.len() as u8;
             p.min_trumps[s] = p.held[s];
             p.max_trumps[s] = p.held[s];
-            emit(ev, SixtyThreeEvent::DirtDiscarded { seat: s, count: d.len() as u8 });
+            ev.push(|| SixtyThreeEvent::DirtDiscarded { seat: s, count: d.len() as u8 });
         }
         // §7.2: draws to six, clockwise from the dealer's left; §7.3 shortage.
         for j in 1..4 {
@@ -211,7 +219,7 @@ impl SixtyThree {
                 p.short_of_stock.push(s);
             }
             if n > 0 {
-                emit(ev, SixtyThreeEvent::Drew { seat: s, count: n });
+                ev.push(|| SixtyThreeEvent::Drew { seat: s, count: n });
             }
         }
         // §7.4: the dealer takes the rest of the stock.
@@ -269,7 +277,7 @@ impl SixtyThree {
             p.short_of_stock.push(dealer);
         }
         let taken = p.rob_taken;
-        emit(ev, SixtyThreeEvent::Rob { seat: dealer, taken, kept: taken - thrown.len() as u8, discarded: thrown.len() as u8 });
+        ev.push(|| SixtyThreeEvent::Rob { seat: dealer, taken, kept: taken - thrown.len() as u8, discarded: thrown.len() as u8 });
         self.public.queue = 0;
         self.run_excess_queue(ev);
     }
@@ -318,7 +326,7 @@ impl SixtyThree {
         if p.held[s] < 6 {
             p.short_of_stock.push(s);
         }
-        emit(ev, SixtyThreeEvent::DirtDiscarded { seat: s, count: thrown.len() as u8 });
+        ev.push(|| SixtyThreeEvent::DirtDiscarded { seat: s, count: thrown.len() as u8 });
         self.public.queue += 1;
     }
 
@@ -383,7 +391,7 @@ impl SixtyThree {
             pb.face_up[q] |= cards;
             pb.passes.push(PassRecord { from: p, to: q, cards });
             self.log.partner_discarded.push(CardSet::EMPTY);
-            emit(ev, SixtyThreeEvent::ExcessPassed { from: p, to: q, cards });
+            ev.push(|| SixtyThreeEvent::ExcessPassed { from: p, to: q, cards });
             if self.hands[q].len() > 6 {
                 self.public.phase = Phase::PartnerDiscard;
                 self.public.turn = q;
@@ -439,7 +447,7 @@ impl SixtyThree {
         p.to_play[s] = false;
         p.face_up[s] = CardSet::EMPTY;
         p.folds.push(FoldRecord { seat: s, after_trick: after, cards });
-        emit(ev, SixtyThreeEvent::Fold { seat: s, cards });
+        ev.push(|| SixtyThreeEvent::Fold { seat: s, cards });
     }
 
     /// §8.2: after the exchange and after each trick, by seat number.

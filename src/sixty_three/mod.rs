@@ -41,7 +41,6 @@ pub use view::{sixty_three_view, AuctionView, ChooseView, ExchangeView, HandResu
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{ErrorCode, Events, Game, HandResult, Refusal, Seat};
 use crate::words::Msg;
-use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// The four seats' partner: `(p + 2) % 4`.
@@ -186,14 +185,18 @@ impl Game for SixtyThree {
     const NAME: &'static str = "sixty_three";
 
     fn deal(options: &SixtyThreeOptions, dealer: Seat, rng: &mut impl Rng) -> SixtyThree {
-        let mut pack = SixtyThree::pack().to_vec();
-        pack.shuffle(rng);
-        match SixtyThree::from_pack(options, dealer % 4, &pack) {
-            Ok(g) => g,
-            // Invalid options: deal with the defaults rather than fail (the table
-            // validates options before dealing).
-            Err(_) => SixtyThree::from_pack(&SixtyThreeOptions::default(), dealer % 4, &pack)
-                .unwrap_or_else(|_| unreachable!("the default options are valid")),
+        // The pack on the stack, shuffled exactly as a `Vec` of it would be.
+        let mut buf = [Card::JOKER; 53];
+        for (slot, c) in buf.iter_mut().zip(SixtyThree::pack().iter()) {
+            *slot = c;
+        }
+        crate::sample::shuffle(&mut buf, rng);
+        // Invalid options: deal with the defaults rather than fail (the table validates
+        // options before dealing).
+        if options.check().is_ok() {
+            SixtyThree::deal_shuffled(options, dealer % 4, &buf)
+        } else {
+            SixtyThree::deal_shuffled(&SixtyThreeOptions::default(), dealer % 4, &buf)
         }
     }
 
@@ -295,6 +298,15 @@ impl Game for SixtyThree {
                 bidding_side: Some(self.public.declarer.unwrap_or(self.public.dealer) % 2),
                 summary: score::summary_msg(&self.public, &f),
             }
+        })
+    }
+
+    fn hand_points(&self) -> Option<[i32; 4]> {
+        (self.public.phase == Phase::HandOver).then(|| {
+            let f = score::figures(&self.public);
+            let mut points = [0; 4];
+            points[..f.delta.len()].copy_from_slice(&f.delta);
+            points
         })
     }
 

@@ -5,7 +5,7 @@
 
 use super::options::{ExcessTrumpHandling, FoldRule, TwoScoresTo};
 use super::rank::{self, card_points, is_trump, trick_winner, trumps, PlayedCard};
-use super::types::{emit, EndReason, EndRecord, Phase, SixtyThreeEvent, TrickRecord};
+use super::types::{EndReason, EndRecord, Phase, SixtyThreeEvent, TrickRecord};
 use super::{team, SixtyThree, SixtyThreeAction};
 use crate::cards::{Card, CardSet};
 use crate::game::{ErrorCode, Events, Refusal, Seat};
@@ -104,7 +104,7 @@ impl SixtyThree {
         // The result (with its sentence) only when someone reads the events.
         if ev.get().is_some() {
             if let Some(r) = self.result() {
-                emit(ev, SixtyThreeEvent::HandOver { result: r });
+                ev.push(|| SixtyThreeEvent::HandOver { result: r });
             }
         }
     }
@@ -201,10 +201,10 @@ impl SixtyThree {
         }
         if cards.len() == 1 {
             if let Some(c) = cards.first() {
-                emit(ev, SixtyThreeEvent::Play { seat: t, card: c });
+                ev.push(|| SixtyThreeEvent::Play { seat: t, card: c });
             }
         } else {
-            emit(ev, SixtyThreeEvent::Dump { seat: t, cards });
+            ev.push(|| SixtyThreeEvent::Dump { seat: t, cards });
         }
         if let Some(n) = (1..=4).map(|j| (t + j) % 4).find(|&x| self.public.to_play[x]) {
             self.public.turn = n;

@@ -151,10 +151,11 @@ pub fn trick_winner(plays: &[PlayedCard], trump: Suit, o: &SixtyThreeOptions) ->
     if !any_trump && o.all_dirt_trick_winner == AllDirtTrickWinner::Leader {
         return 0;
     }
-    let mut best = 0;
-    for i in 1..plays.len() {
-        if trick_power(plays[i].card, led, trump, o.joker_rank) > trick_power(plays[best].card, led, trump, o.joker_rank) {
-            best = i;
+    let (mut best, mut best_power) = (0, trick_power(led, led, trump, o.joker_rank));
+    for (i, p) in plays.iter().enumerate().skip(1) {
+        let power = trick_power(p.card, led, trump, o.joker_rank);
+        if power > best_power {
+            (best, best_power) = (i, power);
         }
     }
     best

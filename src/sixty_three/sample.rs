@@ -11,7 +11,6 @@ use super::rank::trump_set;
 use super::{HandLog, RobLog, SixtyThree, SixtyThreeObservation};
 use crate::cards::{Card, CardSet};
 use crate::sample::deal_constrained;
-use rand::seq::SliceRandom;
 use rand::Rng;
 
 const STOCK: usize = 8;
@@ -154,7 +153,7 @@ pub(super) fn sample_world(obs: &SixtyThreeObservation, rng: &mut impl Rng) -> S
         }
     }
     let mut stock: Vec<Card> = assigned[STOCK].iter().collect();
-    stock.shuffle(rng);
+    crate::sample::shuffle(&mut stock, rng);
     let mut log = HandLog::default();
     if p.trump.is_none() {
         log.dealt = hands;

@@ -282,6 +282,23 @@ impl SixtyThree {
         Ok(g)
     }
 
+    /// The deal of a shuffled 53-card `pack` under valid options (as
+    /// [`SixtyThreeSetup::from_pack`], §5.2), without the checks a shuffled pack cannot
+    /// fail: the deal of every hand, and of every playout of a search.
+    pub(crate) fn deal_shuffled(options: &SixtyThreeOptions, dealer: Seat, pack: &[Card]) -> SixtyThree {
+        let k = options.hand_size();
+        let mut hands = [CardSet::EMPTY; 4];
+        let mut i = 0;
+        for _round in 0..k / 3 {
+            for j in 1..=4 {
+                let seat = (dealer + j) % 4;
+                hands[seat] |= pack[i..i + 3].iter().copied().collect::<CardSet>();
+                i += 3;
+            }
+        }
+        SixtyThree::fresh(options, dealer, hands, pack[i..].to_vec())
+    }
+
     /// The hand at the opening of the auction, from cards already checked.
     fn fresh(options: &SixtyThreeOptions, dealer: Seat, hands: [CardSet; 4], stock: Vec<Card>) -> SixtyThree {
         let held = hands.map(|h| h.len() as u8);
@@ -290,7 +307,8 @@ impl SixtyThree {
             dealer,
             phase: Phase::Auction,
             turn: next(dealer),
-            bids: Vec::new(),
+            // Room for a whole auction and every trick: no regrowth in a playout.
+            bids: Vec::with_capacity(8),
             passed: [false; 4],
             spoken: 0,
             high_bid: None,
@@ -319,11 +337,39 @@ impl SixtyThree {
             played: [CardSet::EMPTY; 4],
             trick: Vec::with_capacity(4),
             to_play: [false; 4],
-            tricks: Vec::new(),
+            tricks: Vec::with_capacity(12),
             taken: [0; 2],
             end: None,
         };
         let log = HandLog { dealt: hands, ..Default::default() };
         SixtyThree { public, hands, discards: [CardSet::EMPTY; 4], stock, log }
+    }
+}
+
+#[cfg(test)]
+mod deal_tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// The unchecked deal of a shuffled pack is the checked one (§5.2), with and without
+    /// the kitty's fourth round.
+    #[test]
+    fn deal_shuffled_is_from_pack() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut pack = SixtyThree::pack().to_vec();
+        for o in [
+            SixtyThreeOptions::default(),
+            SixtyThreeOptions { deal_style: crate::sixty_three::DealStyle::TwelvePlusKitty, ..SixtyThreeOptions::default() },
+        ] {
+            if o.check().is_err() {
+                continue;
+            }
+            for i in 0..200 {
+                crate::sample::shuffle(&mut pack, &mut rng);
+                let a = SixtyThree::deal_shuffled(&o, i % 4, &pack);
+                let b = SixtyThree::from_pack(&o, i % 4, &pack).unwrap();
+                assert_eq!(format!("{a:?}"), format!("{b:?}"));
+            }
+        }
     }
 }

@@ -8,7 +8,7 @@ use super::options::SixtyThreeOptions;
 use super::rank::PlayedCard;
 use super::score::SixtyThreeResult;
 use crate::cards::{Card, CardSet, Suit};
-use crate::game::{Events, Seat};
+use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
@@ -389,12 +389,6 @@ pub enum SixtyThreeEvent {
         /// The score.
         result: SixtyThreeResult,
     },
-}
-
-pub(super) fn emit(ev: &mut Events<'_, SixtyThreeEvent>, e: SixtyThreeEvent) {
-    if let Some(v) = ev.get() {
-        v.push(e);
-    }
 }
 
 /// The decisions of a phase, as the page names its card-set choices.
