@@ -1,11 +1,11 @@
 // Trunk post_build hook: builds the engines of the games that are not in the page's main
 // wasm (Trunk builds Euchre's) into dist/engines/<game>/engine.js + engine_bg.wasm, so a
 // first visit downloads one game's engine, not all three. The page imports the one it needs
-// (www/js/engines.js). Release builds use wasm-opt -Oz, like Trunk's own; debug builds
-// (trunk serve) skip wasm-opt.
+// (www/js/engines.js). Release builds use wasm-opt: -Oz for the page's builds, like Trunk's
+// own, -O3 for the bots' (about 4% faster, 0.2 KB larger); debug builds (trunk serve) skip it.
 // Every game, Euchre included, also gets engines/<game>/think.js + think_bg.wasm: the build
 // the bots' web worker (www/js/bot-worker.js) loads, with the bots, hints and the review's
-// analysis and no views (feature `think`, profile wasm-release at opt-level "s" for the
+// analysis and no views (feature `think`, profile wasm-release at opt-level 2 for the
 // search's speed); the page's build has no bots (feature `play`, profile wasm-play, "z").
 // The forms of Sixty-six have one page build (engines/sixty_six_forms/engine.js, all four
 // forms) and two bots' builds (issue #15's 140 KB each): engines/sixty_six_forms/think.js
@@ -41,7 +41,7 @@ function build(game, kind, name, feature = game) {
   mkdirSync(out, { recursive: true });
   run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", name, wasm]);
   const bg = join(out, `${name}_bg.wasm`);
-  if (release) run("wasm-opt", ["-Oz", bg, "-o", bg]);
+  if (release) run("wasm-opt", [kind === "think" ? "-O3" : "-Oz", bg, "-o", bg]);
   console.log(`build-engines: ${game} (${kind}) → engines/${game}/${name}_bg.wasm (${readFileSync(bg).length} bytes)`);
 }
 

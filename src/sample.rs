@@ -55,9 +55,10 @@ fn bound_u32(m: u32) -> (u32, u8) {
 }
 
 /// `ceil(2^64 / d)` for the divisors of a pack's shuffle (Lemire's division by a constant:
-/// exact for every `u32` dividend). Only in builds that search: the page's build deals a
-/// hand now and then and keeps its 0.5 KB.
-#[cfg(feature = "think")]
+/// exact for every `u32` dividend). Only natively and in builds that search: the page's
+/// build deals a hand now and then and keeps its 0.5 KB; wasm has no 64x64→128 multiply
+/// (it calls a helper) but a fast `i32.div_u`, so the wasm divides.
+#[cfg(all(feature = "think", not(target_arch = "wasm32")))]
 const RECIPROCALS: [u64; 65] = {
     let mut t = [0u64; 65];
     let mut d = 2;
@@ -69,9 +70,9 @@ const RECIPROCALS: [u64; 65] = {
 };
 
 /// `(x / d, x % d)` for `d >= 1`, without a division instruction when `2 <= d <= 64` in a
-/// build that searches.
+/// native build that searches.
 fn div_rem(x: u32, d: u32) -> (u32, u32) {
-    #[cfg(feature = "think")]
+    #[cfg(all(feature = "think", not(target_arch = "wasm32")))]
     if (2..RECIPROCALS.len() as u32).contains(&d) {
         let q = ((RECIPROCALS[d as usize] as u128 * x as u128) >> 64) as u32;
         return (q, x - q * d);

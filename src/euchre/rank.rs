@@ -78,31 +78,29 @@ pub fn trick_power(c: Card, trump: Suit, led: Suit) -> u8 {
 
 /// Index in `plays` of the winning card (§9). `plays` is non-empty, in play order.
 pub fn trick_winner(plays: &[Card], trump: Suit) -> usize {
-    // `trick_power` as masks and arithmetic, without its branches (the cards of a random
-    // trick mispredict them): the hot path of every playout.
+    // On the trick as a mask (the hot path of every playout): the Benny, then the right
+    // and left bowers, then the highest trump, else the highest card of the suit led. Within
+    // a suit the bit order is the rank order.
     let t = trump as u32;
-    let (rb, lb) = ((t * 16) as u8 + rank::JACK, ((3 - t) * 16) as u8 + rank::JACK);
-    let trumps: u64 = (0xFFFF << (t * 16)) | 1 << lb | 1 << 63;
-    let led = eff_suit(plays[0], Some(trump)) as u32;
-    let of_led: u64 = if led == t { 0 } else { (0xFFFF << (led * 16)) & !(1 << lb) & !(1 << 63) };
-    let key = |c: Card| {
-        let i = c.index();
-        let r = i & 15;
-        let as_trump = 100 + r + 8 * u8::from(i == rb) + 7 * u8::from(i == lb) + 5 * u8::from(i == 63);
-        let in_trump = (trumps >> i) & 1;
-        let in_led = (of_led >> i) & 1;
-        (in_trump as u8) * as_trump + ((1 - in_trump) * in_led) as u8 * r
+    let joker = 1u64 << 63;
+    let right = 1u64 << (t * 16 + rank::JACK as u32);
+    let left = 1u64 << ((3 - t) * 16 + rank::JACK as u32);
+    let top = |m: u64| 1u64 << (63 - m.leading_zeros());
+    let m = plays.iter().fold(0u64, |m, c| m | 1 << c.index());
+    let win = if m & joker != 0 {
+        joker
+    } else if m & right != 0 {
+        right
+    } else if m & left != 0 {
+        left
+    } else if m & (0xFFFF << (t * 16)) != 0 {
+        top(m & (0xFFFF << (t * 16)))
+    } else {
+        // No trump: the card led's suit holds the winner (the led card at least).
+        let led = eff_suit(plays[0], Some(trump)) as u32;
+        top(m & (0xFFFF << (led * 16)) & !left)
     };
-    let mut best = 0;
-    let mut best_key = key(plays[0]);
-    for (i, &c) in plays.iter().enumerate().skip(1) {
-        let k = key(c);
-        if k > best_key {
-            best = i;
-            best_key = k;
-        }
-    }
-    best
+    plays.iter().position(|c| 1u64 << c.index() == win).unwrap_or(0)
 }
 
 /// A hand in display order: trump first (high to low, bowers and Benny included), then
