@@ -15,9 +15,7 @@ impl SixtyThree {
     pub(super) fn legal_auction(&self, out: &mut Vec<SixtyThreeAction>) {
         out.push(SixtyThreeAction::Pass);
         if let Some(lo) = self.min_next_bid() {
-            for v in lo..=options::MAX_BID {
-                out.push(SixtyThreeAction::Bid { value: v });
-            }
+            out.extend((lo..=options::MAX_BID).map(|value| SixtyThreeAction::Bid { value }));
             if self.opts().moon() {
                 out.push(SixtyThreeAction::Bid { value: options::MOON_BID });
             }
