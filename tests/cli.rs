@@ -218,6 +218,7 @@ fn bench_json_reports_what_was_timed() {
     let with_choice = v["with_choice"].as_u64().unwrap();
     assert!(with_choice > 0 && with_choice <= 30, "{v}");
     assert!(f(&v["median_ms"]) <= f(&v["max_ms"]) && f(&v["mean_ms"]) <= f(&v["max_ms"]), "{v}");
+    assert!(f(&v["median_ms"]) <= f(&v["p95_ms"]) && f(&v["p95_ms"]) <= f(&v["max_ms"]), "{v}");
     assert!(v["iterations_per_s"].is_null(), "the club level does not search: {v}");
 
     let (v, _) = json_line(&["bench", "sixty-three", "--level", "strong", "--decisions", "4", "--json"]);

@@ -30,7 +30,7 @@ With --level, time that bot in self-play instead: ms per decision (every decisio
 included, as scripts/bench-wasm.mjs counts them) and, for a search level, iterations per second.\n\n\
 JSON (engine): {\"game\", \"hands\", \"actions\", \"seconds\", \"hands_per_s\", \"actions_per_s\"}\n\
 JSON (--level): {\"game\", \"level\", \"decisions\", \"with_choice\", \"mean_ms\", \"median_ms\", \
-\"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
+\"p95_ms\", \"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
 
 /// The long description of `cardtable arena --help`.
 pub(crate) const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each set of games is \

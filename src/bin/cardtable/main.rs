@@ -209,21 +209,23 @@ fn bench_bot<G: HasBots>(name: &str, o: &G::Options, level: BotKind, decisions: 
     let stats = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
         let mean = v.iter().sum::<f64>() / v.len().max(1) as f64;
-        (mean, v.get(v.len() / 2).copied().unwrap_or(0.0), v.last().copied().unwrap_or(0.0))
+        // p95 by nearest rank, as scripts/bench-wasm.mjs computes it.
+        let p95 = v.get((v.len() * 95).div_ceil(100).max(1) - 1).copied().unwrap_or(0.0);
+        (mean, v.get(v.len() / 2).copied().unwrap_or(0.0), p95, v.last().copied().unwrap_or(0.0))
     };
-    let (mean, median, max) = stats(&mut times);
-    let (smean, _, _) = stats(&mut searched);
+    let (mean, median, p95, max) = stats(&mut times);
+    let (smean, _, _, _) = stats(&mut searched);
     let iters = G::search_config(level).iterations as f64;
     let ips = (matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0).then(|| iters / smean * 1e3);
     println!(
-        "{name} {}: mean {mean:.1} ms  median {median:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
+        "{name} {}: mean {mean:.1} ms  median {median:.1} ms  p95 {p95:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
         level.name(),
         times.len(),
         searched.len(),
         ips.map_or(String::new(), |x| format!("; {x:.0} iterations/s"))
     );
     json!({"level": level.name(), "decisions": times.len(), "with_choice": searched.len(), "mean_ms": mean,
-        "median_ms": median, "max_ms": max, "choice_mean_ms": smean, "iterations_per_s": ips})
+        "median_ms": median, "p95_ms": p95, "max_ms": max, "choice_mean_ms": smean, "iterations_per_s": ips})
 }
 
 fn run_bench(args: &BenchArgs) -> ExitCode {

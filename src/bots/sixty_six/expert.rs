@@ -18,7 +18,9 @@ pub struct SixtySixSearch {
     pub config: SearchConfig,
     /// Search with PIMC instead of ISMCTS (the comparison baseline).
     pub pimc: bool,
-    /// Worlds sampled for the exact search of phase 2 and the last phase-1 trick.
+    /// Worlds sampled for the exact search of phase 2 and the last phase-1 trick (the
+    /// expert's 60; 200 measured 65.5% against club over 200 games, 60: 63.5%, but its
+    /// slowest native decision took ~200 ms).
     pub endgame_worlds: usize,
 }
 
