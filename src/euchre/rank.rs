@@ -180,7 +180,7 @@ mod tests {
         assert_eq!(eff_suit(Card::JOKER, Some(Suit::Spades)), Suit::Spades);
     }
 
-    /// The branch-free winner agrees with `trick_power` on random tricks of every pack,
+    /// The mask-based winner agrees with `trick_power` on random tricks of every pack,
     /// Benny included, under every trump.
     #[test]
     fn trick_winner_agrees_with_trick_power() {

@@ -72,6 +72,24 @@ pub enum SetupError {
     Duplicate(Card),
 }
 
+/// The deal of §2.2–§2.3 (§15.4 for 20 cards) from a pack of the right length, top
+/// first: each seat's hand, the trump card and where the stock starts. The one statement of
+/// the pattern, for [`SixtySixSetup::from_pack`] and [`SixtySix::deal_shuffled`].
+fn dealt(o: &SixtySixOptions, dealer: Seat, pack: &[Card]) -> ([CardSet; 2], Card, usize) {
+    let elder = 1 - dealer;
+    let set = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
+    let mut hands = [CardSet::EMPTY; 2];
+    if o.deck == 20 {
+        hands[elder] = set(&pack[0..3]) | set(&pack[7..9]);
+        hands[dealer] = set(&pack[3..6]) | set(&pack[9..11]);
+        (hands, pack[6], 11)
+    } else {
+        hands[elder] = set(&pack[0..3]) | set(&pack[6..9]);
+        hands[dealer] = set(&pack[3..6]) | set(&pack[9..12]);
+        (hands, pack[12], 13)
+    }
+}
+
 impl SixtySixSetup {
     /// Deals from a pack in dealing order, top first (§2.2, §2.3; §15.4 for 20 cards):
     /// 24 cards: 3 to the elder, 3 to the dealer, 3 + 3 again, the 13th card face up, the
@@ -86,26 +104,7 @@ impl SixtySixSetup {
         if pack.len() != need {
             return Err(SetupError::PackSize { need, got: pack.len() });
         }
-        let elder = 1 - dealer;
-        let mut hands = [CardSet::EMPTY; 2];
-        let mut take = |seat: Seat, cards: &[Card]| {
-            cards.iter().for_each(|&c| {
-                hands[seat].insert(c);
-            })
-        };
-        let (trump_card, stock_from) = if options.deck == 20 {
-            take(elder, &pack[0..3]);
-            take(dealer, &pack[3..6]);
-            take(elder, &pack[7..9]);
-            take(dealer, &pack[9..11]);
-            (pack[6], 11)
-        } else {
-            take(elder, &pack[0..3]);
-            take(dealer, &pack[3..6]);
-            take(elder, &pack[6..9]);
-            take(dealer, &pack[9..12]);
-            (pack[12], 13)
-        };
+        let (hands, trump_card, stock_from) = dealt(options, dealer, pack);
         // A card given twice in one hand would vanish in the set: report it here.
         let mut seen = CardSet::EMPTY;
         for &c in &pack[..stock_from] {
@@ -191,19 +190,7 @@ impl SixtySix {
     /// [`SixtySixSetup::from_pack`], §4), without the checks a shuffled pack cannot fail:
     /// the deal of every hand, and of every playout of a search.
     pub(crate) fn deal_shuffled(o: &SixtySixOptions, dealer: Seat, pack: &[Card]) -> SixtySix {
-        let elder = 1 - dealer;
-        let set = |cards: &[Card]| cards.iter().copied().collect::<CardSet>();
-        let (hands, trump_card, stock_from) = if o.deck == 20 {
-            let mut h = [CardSet::EMPTY; 2];
-            h[elder] = set(&pack[0..3]) | set(&pack[7..9]);
-            h[dealer] = set(&pack[3..6]) | set(&pack[9..11]);
-            (h, pack[6], 11)
-        } else {
-            let mut h = [CardSet::EMPTY; 2];
-            h[elder] = set(&pack[0..3]) | set(&pack[6..9]);
-            h[dealer] = set(&pack[3..6]) | set(&pack[9..12]);
-            (h, pack[12], 13)
-        };
+        let (hands, trump_card, stock_from) = dealt(o, dealer, pack);
         let trump = trump_card.suit().unwrap_or(Suit::Clubs);
         SixtySix::assemble(o.clone(), dealer, hands, trump_card, trump, pack[stock_from..].to_vec())
     }

@@ -113,6 +113,22 @@ pub enum SetupError {
     BadContract(u8),
 }
 
+/// The deal of §5.2 from `pack` (at least `4 * k` cards, top first): three cards at a time
+/// clockwise from the dealer's left until each holds `k`; the hands and how many cards were
+/// dealt. The one statement of the pattern, for [`SixtyThreeSetup::from_pack`] and
+/// [`SixtyThree::deal_shuffled`].
+fn dealt(k: usize, dealer: Seat, pack: &[Card]) -> ([CardSet; 4], usize) {
+    let mut hands = [CardSet::EMPTY; 4];
+    let mut i = 0;
+    for _round in 0..k / 3 {
+        for j in 1..=4 {
+            hands[(dealer + j) % 4] |= pack[i..i + 3].iter().copied().collect::<CardSet>();
+            i += 3;
+        }
+    }
+    (hands, i)
+}
+
 impl SixtyThreeSetup {
     /// A fresh deal with these hands and stock (top card first).
     pub fn deal(options: &SixtyThreeOptions, dealer: Seat, hands: [CardSet; 4], stock: Vec<Card>) -> SixtyThreeSetup {
@@ -125,20 +141,10 @@ impl SixtyThreeSetup {
     /// so that [`SixtyThree::from_setup`] reports it.
     pub fn from_pack(options: &SixtyThreeOptions, dealer: Seat, pack: &[Card]) -> SixtyThreeSetup {
         let k = options.hand_size();
-        let mut hands = [CardSet::EMPTY; 4];
         if pack.len() < 4 * k {
-            return SixtyThreeSetup::deal(options, dealer, hands, pack.to_vec());
+            return SixtyThreeSetup::deal(options, dealer, [CardSet::EMPTY; 4], pack.to_vec());
         }
-        let mut i = 0;
-        for _round in 0..k / 3 {
-            for j in 1..=4 {
-                let seat = (dealer + j) % 4;
-                for _ in 0..3 {
-                    hands[seat].insert(pack[i]);
-                    i += 1;
-                }
-            }
-        }
+        let (hands, i) = dealt(k, dealer, pack);
         // A card dealt twice stays visible: the rest goes to the stock with it.
         let dealt: usize = hands.iter().map(|h| h.len()).sum();
         if dealt != i {
@@ -286,16 +292,7 @@ impl SixtyThree {
     /// [`SixtyThreeSetup::from_pack`], §5.2), without the checks a shuffled pack cannot
     /// fail: the deal of every hand, and of every playout of a search.
     pub(crate) fn deal_shuffled(options: &SixtyThreeOptions, dealer: Seat, pack: &[Card]) -> SixtyThree {
-        let k = options.hand_size();
-        let mut hands = [CardSet::EMPTY; 4];
-        let mut i = 0;
-        for _round in 0..k / 3 {
-            for j in 1..=4 {
-                let seat = (dealer + j) % 4;
-                hands[seat] |= pack[i..i + 3].iter().copied().collect::<CardSet>();
-                i += 3;
-            }
-        }
+        let (hands, i) = dealt(options.hand_size(), dealer, pack);
         SixtyThree::fresh(options, dealer, hands, pack[i..].to_vec())
     }
 
