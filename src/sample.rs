@@ -21,7 +21,10 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
         let next_remaining = match remaining.checked_sub(1) {
             Some(r) => r,
             None => {
-                let (bound, count) = bound_u32(next_n);
+                let (bound, count) = match BOUNDS.get(next_n as usize) {
+                    Some(&b) => b,
+                    None => bound_u32(next_n),
+                };
                 chunk = rng.random_range(..bound);
                 count - 1
             }
@@ -35,9 +38,32 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
         };
         remaining = next_remaining;
         n = next_n;
-        s.swap(i, index);
+        // `index <= i` always; the `min` spares the bounds check.
+        s.swap(i, index.min(i));
     }
 }
+
+/// [`bound_u32`] of `1..=64` (index 0 unused), computed once: a pack's shuffle asks for
+/// one at every new random number.
+const BOUNDS: [(u32, u8); 65] = {
+    let mut t = [(0u32, 0u8); 65];
+    let mut m = 1u32;
+    while m < 65 {
+        let (mut product, mut current) = (m, m + 1);
+        loop {
+            match product.checked_mul(current) {
+                Some(p) => {
+                    product = p;
+                    current += 1;
+                }
+                None => break,
+            }
+        }
+        t[m as usize] = (product, (current - m) as u8);
+        m += 1;
+    }
+    t
+};
 
 /// `(m * (m + 1) * … , count)`: the largest product of consecutive numbers from `m` that
 /// fits a `u32`, as rand's `calculate_bound_u32`.

@@ -15,31 +15,41 @@ use crate::words::Msg;
 /// Calls `f` with every subset of `set` with exactly `k` cards, in the fixtures' order
 /// (card by card in card order).
 pub fn for_each_subset(set: CardSet, k: usize, f: &mut impl FnMut(CardSet)) {
-    fn go(cards: &[Card], start: usize, k: usize, acc: CardSet, f: &mut impl FnMut(CardSet)) {
-        if k == 0 {
-            f(acc);
+    if k > set.len() {
+        return;
+    }
+    let s = set.0;
+    // Lexicographic order of the cards' indices, on the bits (this runs for every
+    // legal-set list of every playout): the first subset is the `k` lowest cards.
+    let mut cur = lowest_bits(s, k);
+    loop {
+        f(CardSet(cur));
+        // The highest card not chosen; every chosen card above it is the top block.
+        let free = s & !cur;
+        if free == 0 {
             return;
         }
-        for i in start..cards.len() {
-            if cards.len() - i < k {
-                break;
-            }
-            let mut a = acc;
-            a.insert(cards[i]);
-            go(cards, i + 1, k - 1, a, f);
+        let hi_free = 1u64 << (63 - free.leading_zeros());
+        let below = cur & (hi_free - 1);
+        if below == 0 {
+            return; // every chosen card is in the top block: the last subset
         }
+        // Move the highest chosen card below it up one place, the top block right after.
+        let x = 1u64 << (63 - below.leading_zeros());
+        let block = (cur & !(hi_free | (hi_free - 1))).count_ones() as usize;
+        cur = (cur & (x - 1)) | lowest_bits(s & !(x | (x - 1)), block + 1);
     }
-    if k <= set.len() {
-        // The cards on the stack (a hand holds at most 53): this runs for every legal-set
-        // list of every playout.
-        let mut buf = [Card::JOKER; 64];
-        let mut n = 0;
-        for (slot, c) in buf.iter_mut().zip(set.iter()) {
-            *slot = c;
-            n += 1;
-        }
-        go(&buf[..n], 0, k, CardSet::EMPTY, f);
+}
+
+/// The `k` lowest set bits of `s` (all of them if it has fewer).
+fn lowest_bits(mut s: u64, k: usize) -> u64 {
+    let mut out = 0;
+    for _ in 0..k {
+        let b = s & s.wrapping_neg();
+        out |= b;
+        s ^= b;
     }
+    out
 }
 
 impl SixtyThree {
@@ -203,13 +213,13 @@ impl SixtyThree {
         // §7.2: draws to six, clockwise from the dealer's left; §7.3 shortage.
         for j in 1..4 {
             let s = (dealer + j) % 4;
-            let mut n = 0u8;
-            while self.hands[s].len() < 6 && !self.stock.is_empty() {
-                let c = self.stock.remove(0);
+            // The top cards at once: one shift of the stock per player, not one per card.
+            let k = 6usize.saturating_sub(self.hands[s].len()).min(self.stock.len());
+            for &c in &self.stock[..k] {
                 self.hands[s].insert(c);
-                self.log.drawn[s].push(c);
-                n += 1;
             }
+            self.log.drawn[s].extend(self.stock.drain(..k));
+            let n = k as u8;
             let p = &mut self.public;
             p.held[s] = self.hands[s].len() as u8;
             p.drawn[s] = n;
@@ -466,6 +476,47 @@ impl SixtyThree {
             } else if self.opts().fold_rule == FoldRule::AutoWhenNoTrump {
                 // An active player holds a trump (§8.1).
                 self.public.min_trumps[s] = self.public.min_trumps[s].max(1);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reference order: the recursion over the cards in card order.
+    fn subsets_recursive(set: CardSet, k: usize) -> Vec<CardSet> {
+        fn go(cards: &[Card], start: usize, k: usize, acc: CardSet, out: &mut Vec<CardSet>) {
+            if k == 0 {
+                out.push(acc);
+                return;
+            }
+            for i in start..cards.len() {
+                if cards.len() - i < k {
+                    break;
+                }
+                let mut a = acc;
+                a.insert(cards[i]);
+                go(cards, i + 1, k - 1, a, out);
+            }
+        }
+        let mut out = Vec::new();
+        if k <= set.len() {
+            go(&set.to_vec(), 0, k, CardSet::EMPTY, &mut out);
+        }
+        out
+    }
+
+    #[test]
+    fn subsets_in_the_recursions_order() {
+        let sets = ["", "XJ", "2C XJ", "2C 5D KH AS XJ", "3C 4C 9C 5D 6H 7H 8S TS JS QS AS XJ", "2C 3C 4C 5C 6C 7C 8C"];
+        for s in sets {
+            let set = CardSet::parse_list(s).unwrap();
+            for k in 0..=set.len() + 1 {
+                let mut got = Vec::new();
+                for_each_subset(set, k, &mut |c| got.push(c));
+                assert_eq!(got, subsets_recursive(set, k), "{s} k={k}");
             }
         }
     }

@@ -187,10 +187,15 @@ impl SixtyThree {
 
     pub(super) fn play_cards(&mut self, t: Seat, cards: CardSet, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
-        let nt = trumps(cards, tr).len() as u8;
+        // One card (the common case) needs no count of bits.
+        let (n, nt) = if cards.0 & cards.0.wrapping_sub(1) == 0 {
+            (!cards.is_empty() as u8, !trumps(cards, tr).is_empty() as u8)
+        } else {
+            (cards.len() as u8, trumps(cards, tr).len() as u8)
+        };
         self.hands[t] -= cards;
         let p = &mut self.public;
-        p.held[t] -= cards.len() as u8;
+        p.held[t] -= n;
         p.min_trumps[t] = p.min_trumps[t].saturating_sub(nt);
         p.max_trumps[t] = p.max_trumps[t].saturating_sub(nt).min(p.held[t]);
         p.played[t] |= cards;
@@ -199,7 +204,7 @@ impl SixtyThree {
         for c in cards.iter() {
             p.trick.push(PlayedCard { seat: t, card: c });
         }
-        if cards.len() == 1 {
+        if n == 1 {
             if let Some(c) = cards.first() {
                 ev.push(|| SixtyThreeEvent::Play { seat: t, card: c });
             }
@@ -215,7 +220,9 @@ impl SixtyThree {
     pub(super) fn complete_trick(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
         let o = self.public.options.clone();
-        let plays = std::mem::take(&mut self.public.trick);
+        // A copy, so the trick keeps its buffer for the next one.
+        let plays = self.public.trick.clone();
+        self.public.trick.clear();
         let leader = plays.first().map_or(self.public.turn, |p| p.seat);
         let winner = plays[trick_winner(&plays, tr, &o)].seat;
         let mut credited = [0i32; 2];

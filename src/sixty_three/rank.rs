@@ -115,7 +115,12 @@ pub fn is_counting(c: Card, trump: Suit, o: &SixtyThreeOptions) -> bool {
 
 /// The counting trumps among `cards` (§4.2).
 pub fn counting(cards: CardSet, trump: Suit, o: &SixtyThreeOptions) -> CardSet {
-    trumps(cards, trump).iter().filter(|&c| is_counting(c, trump, o)).collect()
+    // As a mask (`card_points` > 0, card by card): hot in the exchange's legal sets.
+    let ranks = 1u64 << rank::KING | 1 << 9 | 1 << 5 | 1 << rank::ACE | 1 << rank::JACK | 1 << rank::TEN | 1 << 2;
+    let three = if o.three_of_trump_points > 0 { 1u64 << 3 } else { 0 };
+    let joker = if o.joker_points > 0 { CardSet::single(Card::JOKER).0 } else { 0 };
+    let mask = (ranks | three) << (trump as u32 * 16) | CardSet::single(left_pedro(trump)).0 | joker;
+    CardSet(cards.0 & mask)
 }
 
 /// The non-counting trumps among `cards` (§4.2): the trumps that may be passed (§7.6).
@@ -218,6 +223,19 @@ mod tests {
         assert_eq!(trump_rank(Card::JOKER, Suit::Hearts, JokerRank::HighestTrump), Some(1));
         assert_eq!(trump_rank(c("AH"), Suit::Hearts, JokerRank::HighestTrump), Some(2));
         assert_eq!(trump_rank(c("5C"), Suit::Hearts, JokerRank::LowestTrump), None);
+    }
+
+    /// The mask of `counting` is `card_points` > 0, card by card, under every option.
+    #[test]
+    fn counting_is_the_cards_with_points() {
+        let pack = CardSet::pack(2..=14, true);
+        for (jp, tp) in [(15, 0), (0, 15)] {
+            let o = SixtyThreeOptions { joker_points: jp, three_of_trump_points: tp, ..SixtyThreeOptions::default() };
+            for t in Suit::ALL {
+                let slow: CardSet = trumps(pack, t).iter().filter(|&c| card_points(c, t, &o) > 0).collect();
+                assert_eq!(counting(pack, t, &o), slow);
+            }
+        }
     }
 
     #[test]
