@@ -73,6 +73,22 @@ pub struct SixtyThree {
     pub(crate) log: HandLog,
 }
 
+/// [`SixtyThree::pack`] in card order, as a constant: every deal starts from it.
+const PACK: [Card; 53] = {
+    let mut t = [Card::JOKER; 53];
+    let (mut n, mut suit) = (0, 0);
+    while suit < 4 {
+        let mut r = 2;
+        while r <= 14 {
+            t[n] = Card::from_index_const(suit * 16 + r);
+            n += 1;
+            r += 1;
+        }
+        suit += 1;
+    }
+    t
+};
+
 impl SixtyThree {
     /// The 53-card pack (§2.1).
     pub fn pack() -> CardSet {
@@ -186,10 +202,7 @@ impl Game for SixtyThree {
 
     fn deal(options: &SixtyThreeOptions, dealer: Seat, rng: &mut impl Rng) -> SixtyThree {
         // The pack on the stack, shuffled exactly as a `Vec` of it would be.
-        let mut buf = [Card::JOKER; 53];
-        for (slot, c) in buf.iter_mut().zip(SixtyThree::pack().iter()) {
-            *slot = c;
-        }
+        let mut buf = PACK;
         crate::sample::shuffle(&mut buf, rng);
         // Invalid options: deal with the defaults rather than fail (the table validates
         // options before dealing).

@@ -62,18 +62,52 @@ pub fn trump_power(c: Card, trump: Suit, joker: JokerRank) -> u8 {
             JokerRank::HighestTrump => 16,
         };
     }
-    if c == left_pedro(trump) {
-        return 5;
-    }
-    if !c.is_suit(trump) {
-        return 0;
-    }
-    match c.rank() {
-        r @ 2..=4 => r,
-        5 => 6,
-        r => r + 1,
-    }
+    TRUMP_POWER[trump as usize][c.index() as usize]
 }
+
+/// `trump_power` of the suited cards by trump and card index (the trick winner and the
+/// search ask for it at every card); the left pedro is the 5 of the mate suit, `3 - trump`.
+const TRUMP_POWER: [[u8; 64]; 4] = {
+    let mut t = [[0u8; 64]; 4];
+    let mut trump = 0;
+    while trump < 4 {
+        let mut r = 2;
+        while r <= 14 {
+            t[trump][trump * 16 + r] = match r {
+                2..=4 => r as u8,
+                5 => 6,
+                _ => r as u8 + 1,
+            };
+            r += 1;
+        }
+        t[trump][(3 - trump) * 16 + 5] = 5;
+        trump += 1;
+    }
+    t
+};
+
+/// `card_points` of the suited cards by trump and card index, the 3 of trump aside (its
+/// points are an option).
+const CARD_POINTS: [[u8; 64]; 4] = {
+    let mut t = [[0u8; 64]; 4];
+    let mut trump = 0;
+    while trump < 4 {
+        let mut r = 2;
+        while r <= 14 {
+            t[trump][trump * 16 + r] = match r as u8 {
+                rank::KING => 25,
+                9 => 9,
+                5 => 5,
+                rank::ACE | rank::JACK | rank::TEN | 2 => 1,
+                _ => 0,
+            };
+            r += 1;
+        }
+        t[trump][(3 - trump) * 16 + 5] = 5;
+        trump += 1;
+    }
+    t
+};
 
 /// The rule book's trump rank, 1 = highest (the table of §3.1), or `None` for dirt.
 pub fn trump_rank(c: Card, trump: Suit, joker: JokerRank) -> Option<u8> {
@@ -92,20 +126,10 @@ pub fn card_points(c: Card, trump: Suit, o: &SixtyThreeOptions) -> u8 {
     if c.is_joker() {
         return o.joker_points;
     }
-    if c == left_pedro(trump) {
-        return 5;
+    if c.index() == trump as u8 * 16 + 3 {
+        return o.three_of_trump_points;
     }
-    if !c.is_suit(trump) {
-        return 0;
-    }
-    match c.rank() {
-        rank::KING => 25,
-        9 => 9,
-        5 => 5,
-        rank::ACE | rank::JACK | rank::TEN | 2 => 1,
-        3 => o.three_of_trump_points,
-        _ => 0,
-    }
+    CARD_POINTS[trump as usize][c.index() as usize]
 }
 
 /// True for a counting trump (§4.2): a trump with points.
@@ -223,6 +247,43 @@ mod tests {
         assert_eq!(trump_rank(Card::JOKER, Suit::Hearts, JokerRank::HighestTrump), Some(1));
         assert_eq!(trump_rank(c("AH"), Suit::Hearts, JokerRank::HighestTrump), Some(2));
         assert_eq!(trump_rank(c("5C"), Suit::Hearts, JokerRank::LowestTrump), None);
+    }
+
+    /// The tables say what the rule book's cases say (§3.1, §3.2, §4.1).
+    #[test]
+    fn tables_match_the_cases() {
+        let o = SixtyThreeOptions::default();
+        for t in Suit::ALL {
+            for c in CardSet::pack(2..=14, false).iter() {
+                let power = if c == left_pedro(t) {
+                    5
+                } else if !c.is_suit(t) {
+                    0
+                } else {
+                    match c.rank() {
+                        r @ 2..=4 => r,
+                        5 => 6,
+                        r => r + 1,
+                    }
+                };
+                assert_eq!(trump_power(c, t, o.joker_rank), power, "{c} {t:?}");
+                let points = if c == left_pedro(t) {
+                    5
+                } else if !c.is_suit(t) {
+                    0
+                } else {
+                    match c.rank() {
+                        rank::KING => 25,
+                        9 => 9,
+                        5 => 5,
+                        rank::ACE | rank::JACK | rank::TEN | 2 => 1,
+                        3 => o.three_of_trump_points,
+                        _ => 0,
+                    }
+                };
+                assert_eq!(card_points(c, t, &o), points, "{c} {t:?}");
+            }
+        }
     }
 
     /// The mask of `counting` is `card_points` > 0, card by card, under every option.
