@@ -105,6 +105,7 @@ pub mod cards;
 #[cfg(feature = "euchre")]
 pub mod euchre;
 pub mod game;
+pub mod inline;
 pub mod options;
 #[cfg(feature = "cli")]
 pub mod protocol;

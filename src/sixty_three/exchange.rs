@@ -218,7 +218,8 @@ impl SixtyThree {
             for &c in &self.stock[..k] {
                 self.hands[s].insert(c);
             }
-            self.log.drawn[s].extend(self.stock.drain(..k));
+            self.log.drawn[s].extend_from_slice(&self.stock[..k]);
+            self.stock.drain(..k);
             let n = k as u8;
             let p = &mut self.public;
             p.held[s] = self.hands[s].len() as u8;

@@ -291,7 +291,7 @@ impl Game for SixtyThree {
             public: p.clone(),
             hand: self.hands[seat],
             dealt: self.log.dealt[seat],
-            drawn: self.log.drawn[seat].clone(),
+            drawn: self.log.drawn[seat].to_vec(),
             discards: self.discards[seat],
             rob_taken: if seat == p.dealer { self.log.rob.as_ref().map(|r| r.taken.clone()).unwrap_or_default() } else { Vec::new() },
         }

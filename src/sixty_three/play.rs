@@ -9,6 +9,7 @@ use super::types::{EndReason, EndRecord, Phase, SixtyThreeEvent, TrickRecord};
 use super::{team, SixtyThree, SixtyThreeAction};
 use crate::cards::{Card, CardSet};
 use crate::game::{ErrorCode, Events, Refusal, Seat};
+use crate::inline::InlineVec;
 use crate::words::Msg;
 
 impl SixtyThree {
@@ -220,14 +221,14 @@ impl SixtyThree {
     pub(super) fn complete_trick(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
         let o = self.public.options.clone();
-        // A copy, so the trick keeps its buffer for the next one.
-        let plays = self.public.trick.clone();
+        // A copy in place: the record allocates nothing and the trick keeps its buffer.
+        let plays: InlineVec<PlayedCard, 4> = self.public.trick[..].into();
         self.public.trick.clear();
         let leader = plays.first().map_or(self.public.turn, |p| p.seat);
         let winner = plays[trick_winner(&plays, tr, &o)].seat;
         let mut credited = [0i32; 2];
         let mut points = 0;
-        for pc in &plays {
+        for pc in plays.iter() {
             let pts = card_points(pc.card, tr, &o) as i32;
             points += pts;
             // §10.1: the 2 of trump to the team that played it (by default).
@@ -243,7 +244,7 @@ impl SixtyThree {
             let key = if is_trump(won, tr) { "sixty_three.trick.highest_trump" } else { "sixty_three.trick.highest_of_led" };
             let why = Msg::new(key).with("card", won).with("suit", led);
             let why_text = why.english();
-            SixtyThreeEvent::Trick { winner, plays: plays.clone(), points, credited, why, why_text }
+            SixtyThreeEvent::Trick { winner, plays: plays.to_vec(), points, credited, why, why_text }
         });
         self.public.tricks.push(TrickRecord { leader, plays, winner, points, credited });
         let idx = (self.public.tricks.len() - 1) as u8;

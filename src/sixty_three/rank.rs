@@ -17,6 +17,10 @@ pub struct PlayedCard {
     pub card: Card,
 }
 
+impl crate::inline::Filler for PlayedCard {
+    const FILL: Self = PlayedCard { seat: 0, card: Card::JOKER };
+}
+
 /// The right pedro: the 5 of trump (§2.3).
 pub fn right_pedro(trump: Suit) -> Card {
     Card::new(trump, 5)

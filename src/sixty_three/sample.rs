@@ -159,7 +159,7 @@ pub(super) fn sample_world(obs: &SixtyThreeObservation, rng: &mut impl Rng) -> S
         log.dealt = hands;
     }
     log.dealt[me] = obs.dealt;
-    log.drawn[me] = obs.drawn.clone();
+    log.drawn[me] = obs.drawn[..].into();
     if me == p.dealer && !obs.rob_taken.is_empty() {
         log.rob = Some(RobLog { taken: obs.rob_taken.clone(), ..Default::default() });
     }

@@ -269,7 +269,13 @@ impl SixtyThree {
                 p.active = hands.map(|h| !h.is_empty());
                 if !t.first_trick {
                     // A placeholder for the earlier tricks: the first-lead rule no longer applies.
-                    p.tricks.push(TrickRecord { leader: t.leader, plays: Vec::new(), winner: t.leader, points: 0, credited: [0, 0] });
+                    p.tricks.push(TrickRecord {
+                        leader: t.leader,
+                        plays: Default::default(),
+                        winner: t.leader,
+                        points: 0,
+                        credited: [0, 0],
+                    });
                 }
                 g.begin_trick(t.leader, &mut Events::none());
             }

@@ -9,6 +9,7 @@ use super::rank::PlayedCard;
 use super::score::SixtyThreeResult;
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::Seat;
+use crate::inline::InlineVec;
 use serde::{Deserialize, Serialize};
 
 /// Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
@@ -74,8 +75,8 @@ pub struct FoldRecord {
 pub struct TrickRecord {
     /// Who led.
     pub leader: Seat,
-    /// The cards in play order.
-    pub plays: Vec<PlayedCard>,
+    /// The cards in play order (four in place: a trick allocates nothing).
+    pub plays: InlineVec<PlayedCard, 4>,
     /// Who won it.
     pub winner: Seat,
     /// Card points in the trick (§4.1).
@@ -211,8 +212,8 @@ pub struct HandLog {
     pub dealt: [CardSet; 4],
     /// Dirt discarded under §7.1 (with a kitty: the dirt not kept).
     pub discarded_dirt: [CardSet; 4],
-    /// Cards drawn under §7.2, in the order drawn.
-    pub drawn: [Vec<Card>; 4],
+    /// Cards drawn under §7.2, in the order drawn (at most six, in place).
+    pub drawn: [InlineVec<Card, 6>; 4],
     /// The robbing of the pack (nine-card deal only).
     pub rob: Option<RobLog>,
     /// The partner's dirt discards after each pass of `SixtyThreePublic::passes`.
