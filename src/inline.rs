@@ -49,6 +49,14 @@ impl<T: Filler, const N: usize> InlineVec<T, N> {
         }
     }
 
+    /// Empties the list (a list on the heap keeps its buffer).
+    pub fn clear(&mut self) {
+        match &mut self.0 {
+            Repr::Inline(len, _) => *len = 0,
+            Repr::Heap(v) => v.clear(),
+        }
+    }
+
     /// Appends every item of `xs`.
     pub fn extend_from_slice(&mut self, xs: &[T]) {
         for &x in xs {
@@ -103,6 +111,20 @@ impl<T: Filler + PartialEq, const N: usize> PartialEq for InlineVec<T, N> {
 
 impl<T: Filler + Eq, const N: usize> Eq for InlineVec<T, N> {}
 
+impl<T: Filler + PartialEq, const N: usize> PartialEq<Vec<T>> for InlineVec<T, N> {
+    fn eq(&self, other: &Vec<T>) -> bool {
+        self[..] == other[..]
+    }
+}
+
+impl<'a, T: Filler, const N: usize> IntoIterator for &'a InlineVec<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
 impl<T: Filler + fmt::Debug, const N: usize> fmt::Debug for InlineVec<T, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
@@ -138,6 +160,16 @@ impl<T: Filler + JsonSchema, const N: usize> JsonSchema for InlineVec<T, N> {
 
 impl Filler for crate::cards::Card {
     const FILL: Self = crate::cards::Card::JOKER;
+}
+
+/// Seats.
+impl Filler for usize {
+    const FILL: Self = 0;
+}
+
+/// A seat's cards.
+impl Filler for (usize, crate::cards::CardSet) {
+    const FILL: Self = (0, crate::cards::CardSet::EMPTY);
 }
 
 #[cfg(test)]

@@ -36,8 +36,16 @@ pub fn for_each_subset(set: CardSet, k: usize, f: &mut impl FnMut(CardSet)) {
         }
         // Move the highest chosen card below it up one place, the top block right after.
         let x = 1u64 << (63 - below.leading_zeros());
-        let block = (cur & !(hi_free | (hi_free - 1))).count_ones() as usize;
-        cur = (cur & (x - 1)) | lowest_bits(s & !(x | (x - 1)), block + 1);
+        // One card of `s` above `x` for `x` and for each card of the top block.
+        let mut moved = x | (cur & !(hi_free | (hi_free - 1)));
+        let mut avail = s & !(x | (x - 1));
+        cur &= x - 1;
+        while moved != 0 {
+            moved &= moved - 1;
+            let b = avail & avail.wrapping_neg();
+            cur |= b;
+            avail ^= b;
+        }
     }
 }
 

@@ -82,7 +82,7 @@ impl SixtyThree {
 
     pub(super) fn finish(&mut self, reason: EndReason, after: Option<u8>, ev: &mut Events<'_, SixtyThreeEvent>) {
         let t = self.trump_or();
-        let mut held = Vec::new();
+        let mut held = InlineVec::new();
         let mut credited = 0;
         let mut tm = None;
         if reason == EndReason::OneTeamActive {
@@ -95,7 +95,7 @@ impl SixtyThree {
             }
             if let Some(x) = tm {
                 self.public.taken[x] += credited;
-                ev.push(|| SixtyThreeEvent::Claim { team: x, held: held.clone(), points: credited });
+                ev.push(|| SixtyThreeEvent::Claim { team: x, held: held.to_vec(), points: credited });
             }
         }
         self.public.end = Some(EndRecord { reason, after_trick: after, team: tm, held, credited_points: credited });

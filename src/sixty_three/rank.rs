@@ -180,15 +180,24 @@ pub fn trick_power(c: Card, led: Card, trump: Suit, joker: JokerRank) -> u8 {
 pub fn trick_winner(plays: &[PlayedCard], trump: Suit, o: &SixtyThreeOptions) -> usize {
     let Some(first) = plays.first() else { return 0 };
     let led = first.card;
-    let any_trump = plays.iter().any(|p| is_trump(p.card, trump));
-    if !any_trump && o.all_dirt_trick_winner == AllDirtTrickWinner::Leader {
-        return 0;
-    }
-    let (mut best, mut best_power) = (0, trick_power(led, led, trump, o.joker_rank));
-    for (i, p) in plays.iter().enumerate().skip(1) {
-        let power = trick_power(p.card, led, trump, o.joker_rank);
-        if power > best_power {
-            (best, best_power) = (i, power);
+    let set = trump_set(trump);
+    // `trick_power` split in its two cases: with a trump, the highest trump (dirt 0);
+    // without, the highest of the led suit (a led dirt card is suited).
+    let (mut best, mut best_power) = (0, 0);
+    if plays.iter().any(|p| set.contains(p.card)) {
+        for (i, p) in plays.iter().enumerate() {
+            let power = if set.contains(p.card) { trump_power(p.card, trump, o.joker_rank) } else { 0 };
+            if power > best_power {
+                (best, best_power) = (i, power);
+            }
+        }
+    } else if o.all_dirt_trick_winner != AllDirtTrickWinner::Leader {
+        let suit = led.index() / 16;
+        for (i, p) in plays.iter().enumerate() {
+            let power = if p.card.index() / 16 == suit { p.card.rank() } else { 0 };
+            if power > best_power {
+                (best, best_power) = (i, power);
+            }
         }
     }
     best

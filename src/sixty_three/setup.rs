@@ -7,6 +7,7 @@ use super::types::{HandLog, Phase, SixtyThreePublic, TrickRecord};
 use super::{next, SixtyThree, SixtyThreeOptions};
 use crate::cards::{Card, CardSet, Suit};
 use crate::game::{Events, Seat};
+use crate::inline::InlineVec;
 use thiserror::Error;
 
 /// Where the hand built from a [`SixtyThreeSetup`] stands.
@@ -310,8 +311,8 @@ impl SixtyThree {
             dealer,
             phase: Phase::Auction,
             turn: next(dealer),
-            // Room for a whole auction and every trick: no regrowth in a playout.
-            bids: Vec::with_capacity(8),
+            // Short lists in place, room for every trick: no regrowth in a playout.
+            bids: InlineVec::new(),
             passed: [false; 4],
             spoken: 0,
             high_bid: None,
@@ -326,7 +327,7 @@ impl SixtyThree {
             drawn: [0; 4],
             stock: stock.len() as u8,
             rob_taken: 0,
-            short_of_stock: Vec::new(),
+            short_of_stock: InlineVec::new(),
             queue: 0,
             excess_capacity: None,
             passes: Vec::new(),
@@ -335,10 +336,10 @@ impl SixtyThree {
             min_trumps: [0; 4],
             max_trumps: held,
             active: [true; 4],
-            folds: Vec::new(),
+            folds: InlineVec::new(),
             set_aside: [CardSet::EMPTY; 4],
             played: [CardSet::EMPTY; 4],
-            trick: Vec::with_capacity(4),
+            trick: InlineVec::new(),
             to_play: [false; 4],
             tricks: Vec::with_capacity(12),
             taken: [0; 2],

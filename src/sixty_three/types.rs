@@ -12,6 +12,14 @@ use crate::game::Seat;
 use crate::inline::InlineVec;
 use serde::{Deserialize, Serialize};
 
+impl crate::inline::Filler for BidEntry {
+    const FILL: Self = BidEntry { seat: 0, bid: None };
+}
+
+impl crate::inline::Filler for FoldRecord {
+    const FILL: Self = FoldRecord { seat: 0, after_trick: None, cards: CardSet::EMPTY };
+}
+
 /// Where a hand stands (docs/rules/sixty-three.md §14). Serialized in snake_case, as the fixtures'
 /// decision phases (`auction`, `trump`, `rob`, `excess`, `partner_discard`, `play`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -59,7 +67,7 @@ pub struct PassRecord {
 }
 
 /// A player out of the hand (§8.2): the cards shown and set aside.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct FoldRecord {
     /// Who folded.
     pub seat: Seat,
@@ -106,7 +114,7 @@ pub struct EndRecord {
     /// The only team still active (`OneTeamActive`).
     pub team: Option<usize>,
     /// The cards still held by that team's active players, laid down to claim them.
-    pub held: Vec<(Seat, CardSet)>,
+    pub held: InlineVec<(Seat, CardSet), 4>,
     /// The points of the counting trumps among them, credited to `team`.
     pub credited_points: i32,
 }
@@ -122,8 +130,8 @@ pub struct SixtyThreePublic {
     pub phase: Phase,
     /// Seat to act (meaningless once the hand is over).
     pub turn: Seat,
-    /// The auction so far, in order.
-    pub bids: Vec<BidEntry>,
+    /// The auction so far, in order (eight calls in place).
+    pub bids: InlineVec<BidEntry, 8>,
     /// Seats that have passed (final under the open auction, §6.2).
     pub passed: [bool; 4],
     /// Seats that have spoken (the single-round auction).
@@ -153,7 +161,7 @@ pub struct SixtyThreePublic {
     /// Cards the dealer took when robbing the pack (§7.4).
     pub rob_taken: u8,
     /// Seats left with fewer than six cards because the stock ran out (§7.3, §7.4).
-    pub short_of_stock: Vec<Seat>,
+    pub short_of_stock: InlineVec<Seat, 4>,
     /// Position (0..4 from the dealer's left) in the round of §7.6 excess passes, or of
     /// the kitty keeps.
     pub queue: u8,
@@ -174,13 +182,13 @@ pub struct SixtyThreePublic {
     /// Seats still in the hand (§8.1).
     pub active: [bool; 4],
     /// Folds, in order (§8.2).
-    pub folds: Vec<FoldRecord>,
+    pub folds: InlineVec<FoldRecord, 4>,
     /// Cards shown and set aside by folding, by seat.
     pub set_aside: [CardSet; 4],
     /// Cards each seat has played.
     pub played: [CardSet; 4],
     /// The trick in progress.
-    pub trick: Vec<PlayedCard>,
+    pub trick: InlineVec<PlayedCard, 4>,
     /// Seats still to play to the trick in progress.
     pub to_play: [bool; 4],
     /// Completed tricks.
