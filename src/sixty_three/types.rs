@@ -83,7 +83,8 @@ pub struct FoldRecord {
 pub struct TrickRecord {
     /// Who led.
     pub leader: Seat,
-    /// The cards in play order (four in place: a trick allocates nothing).
+    // Four in place: a trick allocates nothing. (The doc line is the schema's description.)
+    /// The cards in play order.
     pub plays: InlineVec<PlayedCard, 4>,
     /// Who won it.
     pub winner: Seat,
@@ -130,7 +131,8 @@ pub struct SixtyThreePublic {
     pub phase: Phase,
     /// Seat to act (meaningless once the hand is over).
     pub turn: Seat,
-    /// The auction so far, in order (eight calls in place).
+    // Eight calls in place.
+    /// The auction so far, in order.
     pub bids: InlineVec<BidEntry, 8>,
     /// Seats that have passed (final under the open auction, §6.2).
     pub passed: [bool; 4],
@@ -220,7 +222,8 @@ pub struct HandLog {
     pub dealt: [CardSet; 4],
     /// Dirt discarded under §7.1 (with a kitty: the dirt not kept).
     pub discarded_dirt: [CardSet; 4],
-    /// Cards drawn under §7.2, in the order drawn (at most six, in place).
+    // At most six, in place.
+    /// Cards drawn under §7.2, in the order drawn.
     pub drawn: [InlineVec<Card, 6>; 4],
     /// The robbing of the pack (nine-card deal only).
     pub rob: Option<RobLog>,
