@@ -165,6 +165,7 @@ impl Card {
     }
 
     /// [`Card::from_index`] for tables built at compile time: `i` must name a card.
+    #[cfg(feature = "sixty_three")]
     pub(crate) const fn from_index_const(i: u8) -> Card {
         Card(i)
     }

@@ -50,14 +50,9 @@ const BOUNDS: [(u32, u8); 65] = {
     let mut m = 1u32;
     while m < 65 {
         let (mut product, mut current) = (m, m + 1);
-        loop {
-            match product.checked_mul(current) {
-                Some(p) => {
-                    product = p;
-                    current += 1;
-                }
-                None => break,
-            }
+        while let Some(p) = product.checked_mul(current) {
+            product = p;
+            current += 1;
         }
         t[m as usize] = (product, (current - m) as u8);
         m += 1;
