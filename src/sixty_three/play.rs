@@ -218,11 +218,14 @@ impl SixtyThree {
         self.settle_turn(ev);
     }
 
+    // Out of line: inlined, it made every `settle_turn` (one a card) save and restore
+    // registers only a trick's end needs.
+    #[inline(never)]
     pub(super) fn complete_trick(&mut self, ev: &mut Events<'_, SixtyThreeEvent>) {
         let tr = self.trump_or();
         let o = self.public.options.clone();
         // A copy in place: the record allocates nothing and the trick keeps its buffer.
-        let plays: InlineVec<PlayedCard, 4> = self.public.trick[..].into();
+        let plays = self.public.trick.clone();
         self.public.trick.clear();
         let leader = plays.first().map_or(self.public.turn, |p| p.seat);
         let winner = plays[trick_winner(&plays, tr, &o)].seat;

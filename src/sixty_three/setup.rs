@@ -342,7 +342,7 @@ impl SixtyThree {
             trick: InlineVec::new(),
             to_play: [false; 4],
             // Nine: a hand of ten cards or more is rare, and 9 records (104 bytes each) stay
-            // under glibc's 1 KB thread cache, which 12 did not (its slow path cost 3%).
+            // under glibc's 1 KB thread cache, which 12 did not (its slow path cost 2%).
             tricks: Vec::with_capacity(9),
             taken: [0; 2],
             end: None,
