@@ -134,3 +134,75 @@ fn passes_low_non_counting_trumps_and_only_legal_actions() {
     }
     assert!(gives > 0);
 }
+
+/// The expert's trump by evaluation over sampled worlds (issue #16): with the strong
+/// hearts hand the hearts contract is worth far more than any other suit's, the choice is
+/// hearts, and the choice depends on the observation only: a different true deal with the
+/// same observation gives the same values from the same seed.
+#[test]
+fn evaluates_the_trump_from_the_observation_only() {
+    use cardtable::bots::sixty_three::evaluate::{self, Evaluation};
+    let o = SixtyThreeOptions::default();
+    let strong = cs("AH KH QH 9H 5H 5D XJ 2C 3S");
+    let rest: Vec<Card> = (SixtyThree::pack() - strong).iter().collect();
+    let hands =
+        [strong, rest[0..9].iter().copied().collect(), rest[9..18].iter().copied().collect(), rest[18..27].iter().copied().collect()];
+    let mut g = SixtyThree::from_setup(SixtyThreeSetup::deal(&o, 3, hands, rest[27..].to_vec())).unwrap();
+    g.apply(SixtyThreeAction::Bid { value: 40 }).unwrap();
+    for _ in 0..3 {
+        g.apply(SixtyThreeAction::Pass).unwrap();
+    }
+    let obs = g.observation(0);
+    let ctx = MatchContext { scores: vec![0, 0], side: 0, target: 250 };
+    let cfg = Evaluation { worlds: 60, ..Default::default() };
+    let suits: Vec<SixtyThreeAction> = Suit::ALL.iter().map(|&suit| SixtyThreeAction::Trump { suit }).collect();
+    let values = evaluate::evaluate(&obs, &suits, &ctx, &cfg, &mut ChaCha8Rng::seed_from_u64(5));
+    let hearts = suits.iter().position(|a| *a == SixtyThreeAction::Trump { suit: Suit::Hearts }).unwrap();
+    for (i, v) in values.iter().enumerate() {
+        if i != hearts {
+            assert!(values[hearts] > v + 20.0, "{values:?}");
+        }
+    }
+    let (choice, _) = evaluate::choose(&obs, &suits, &ctx, &cfg, &mut ChaCha8Rng::seed_from_u64(5));
+    assert_eq!(choice, SixtyThreeAction::Trump { suit: Suit::Hearts });
+    // Another deal the observer cannot tell apart: same observation, same values.
+    let other = SixtyThree::sample_world(&obs, &mut ChaCha8Rng::seed_from_u64(77));
+    assert_ne!(other.hand(1), g.hand(1), "a different deal");
+    assert_eq!(other.observation(0), obs);
+    assert_eq!(evaluate::evaluate(&other.observation(0), &suits, &ctx, &cfg, &mut ChaCha8Rng::seed_from_u64(5)), values);
+}
+
+/// The expert's exchange decisions (robbing, excess trumps, discards) by evaluation are
+/// always legal, over the option sets that make every exchange phase occur.
+#[test]
+fn evaluated_exchange_choices_are_legal() {
+    use cardtable::bots::sixty_three::evaluate::{self, Evaluation};
+    let sets = [
+        SixtyThreeOptions::default(),
+        SixtyThreeOptions { deal_style: DealStyle::TwelvePlusKitty, ..Default::default() },
+        SixtyThreeOptions { excess_trump_handling: ExcessTrumpHandling::PassThenDiscardNoncounting, ..Default::default() },
+    ];
+    let cfg = Evaluation { worlds: 4, ..Default::default() };
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut club = SixtyThreeHeuristic::default();
+    let mut legal = Vec::new();
+    let mut evaluated = 0;
+    for h in 0..60 {
+        let o = &sets[h % sets.len()];
+        let mut g = SixtyThree::deal(o, rng.random_range(0..4), &mut rng);
+        while let Some(s) = g.to_move() {
+            g.legal_actions(&mut legal);
+            let ctx = MatchContext { scores: vec![0, 0], side: s % 2, target: 250 };
+            let obs = g.observation(s);
+            let a = if g.phase() != Phase::Play && g.phase() != Phase::Auction && legal.len() > 1 {
+                evaluated += 1;
+                evaluate::choose(&obs, &legal, &ctx, &cfg, &mut rng).0
+            } else {
+                club.choose(&obs, &legal, &ctx, &mut rng)
+            };
+            assert!(legal.contains(&a), "{a:?} not legal");
+            g.apply(a).unwrap();
+        }
+    }
+    assert!(evaluated > 60, "{evaluated} evaluated decisions");
+}

@@ -1,8 +1,10 @@
-//! The Sixty-three search levels: the club heuristic's auction, trump choice and exchange
-//! (robbing, passing excess trumps, discards), and a search (ISMCTS or PIMC) for the play
-//! of the cards. Random-world playouts judge a bid or a trump suit badly in a four-player
-//! game with nine-card hands, so the search is spent where it helps: the tricks.
+//! The Sixty-three search levels: a search (ISMCTS or PIMC) for the play of the cards; the
+//! expert names trump and makes its exchange (robbing, passing excess trumps, discards) by
+//! evaluation over sampled worlds ([`evaluate`](super::evaluate)), and every level bids by
+//! the club rules, which judged bids better than the playouts did (figures at
+//! [`Evaluation::default`]).
 
+use super::evaluate::{self, Evaluation};
 use super::SixtyThreeHeuristic;
 use crate::bots::ismcts::{ismcts, pimc, SearchConfig, SearchResult};
 use crate::bots::{Bot, MatchContext};
@@ -28,8 +30,11 @@ pub struct SixtyThreeSearch {
     pub search: Search,
     /// True: search every phase (the generic search bot); false: only the play.
     pub search_all: bool,
-    /// The heuristic used outside the play.
+    /// The heuristic used outside the play (and in the evaluation's playouts).
     pub club: SixtyThreeHeuristic,
+    /// When set, the auction, trump and exchange are decided by evaluation over sampled
+    /// worlds ([`evaluate`](super::evaluate)); else by the club rules.
+    pub eval: Option<Evaluation>,
 }
 
 impl SixtyThreeSearch {
@@ -72,7 +77,10 @@ impl Bot<SixtyThree> for SixtyThreeSearch {
             return legal[0];
         }
         if !self.search_all && obs.public.phase != Phase::Play {
-            return self.club.choose(obs, legal, ctx, rng);
+            return match &self.eval {
+                Some(cfg) if cfg.auction || obs.public.phase != Phase::Auction => evaluate::choose(obs, legal, ctx, cfg, rng).0,
+                _ => self.club.choose(obs, legal, ctx, rng),
+            };
         }
         self.search(obs, rng).best(legal)
     }
@@ -84,6 +92,7 @@ impl SixtyThreeSearch {
     /// did not play better (expert against club, 200 duplicate games, seed 1, playout noise
     /// 0.1: 69.0% at 3000 and 69.5% at 6000 iterations; exploration 0.4 or 1.0 instead of
     /// 0.7: 69.0% each), so 3000 stays (native p95 ~20 ms per decision, wasm ~1.4x that).
+    /// The expert alone evaluates its trump and exchange ([`Evaluation::default`]).
     pub fn level(kind: crate::bots::BotKind) -> Self {
         use crate::bots::BotKind;
         let iterations = if kind == BotKind::Strong { 500 } else { 3000 };
@@ -92,6 +101,7 @@ impl SixtyThreeSearch {
             search: if kind == BotKind::Pimc { Search::Pimc } else { Search::Ismcts },
             search_all: false,
             club: SixtyThreeHeuristic::default(),
+            eval: (kind == BotKind::Expert).then(Evaluation::default),
         }
     }
 }
