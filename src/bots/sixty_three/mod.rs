@@ -12,7 +12,6 @@ use crate::sixty_three::rank::{card_points, dirt, is_trump, trick_power, trump_p
 use crate::sixty_three::{partner, Phase, SixtyThree, SixtyThreeAction, SixtyThreeObservation, SixtyThreeOptions};
 use rand_chacha::ChaCha8Rng;
 
-pub mod evaluate;
 mod explain;
 mod rollout;
 pub mod search;

@@ -21,11 +21,6 @@ use rand_chacha::ChaCha8Rng;
 const NOISE: f64 = 0.3;
 
 pub(crate) fn policy(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng) -> SixtyThreeAction {
-    policy_with(g, legal, rng, NOISE)
-}
-
-/// [`policy`] with its share of random card plays set to `noise`.
-pub(crate) fn policy_with(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut ChaCha8Rng, noise: f64) -> SixtyThreeAction {
     let p = &g.public;
     match p.phase {
         Phase::Auction if legal.contains(&SixtyThreeAction::Pass) => SixtyThreeAction::Pass,
@@ -34,7 +29,7 @@ pub(crate) fn policy_with(g: &SixtyThree, legal: &[SixtyThreeAction], rng: &mut 
             let suit = Suit::ALL.into_iter().max_by_key(|&s| (h & trump_set(s)).len()).unwrap_or(Suit::Spades);
             SixtyThreeAction::Trump { suit }
         }
-        Phase::Play if legal.len() > 1 && !rng.random_bool(noise) => {
+        Phase::Play if legal.len() > 1 && !rng.random_bool(NOISE) => {
             play(g, legal).unwrap_or_else(|| legal[rng.random_range(0..legal.len())])
         }
         _ => legal[rng.random_range(0..legal.len())],
