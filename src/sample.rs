@@ -13,6 +13,9 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
     if s.len() <= 1 {
         return;
     }
+    if let Ok(pack) = <&mut [T; 53]>::try_from(&mut *s) {
+        return shuffle_53(pack, rng);
+    }
     // rand's `IncreasingUniform` from n = 0: one random number serves several swaps, each
     // taking its index as the remainder of the next divisor.
     let (mut n, mut chunk, mut remaining) = (0u32, 0u32, 1u8);
@@ -41,6 +44,31 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
         // `index <= i` always; the `min` spares the bounds check.
         s.swap(i, index.min(i));
     }
+}
+
+/// [`shuffle`] of 53 items (Sixty-three's pack: every random hand deals one) unrolled:
+/// the same draws, each divisor a constant (a multiply), no table or counter per card.
+fn shuffle_53<T, R: Rng + ?Sized>(s: &mut [T; 53], rng: &mut R) {
+    // One draw below the product of a run of divisors (the run of `BOUNDS`), then each
+    // index its remainder; the run's last takes the quotient left.
+    macro_rules! run {
+        ($($n:literal)*; $last:literal) => {{
+            let mut x: u32 = rng.random_range(..$($n *)* $last);
+            $(
+                s.swap($n - 1, (x % $n) as usize);
+                x /= $n;
+            )*
+            s.swap($last - 1, (x as usize).min($last - 1));
+        }};
+    }
+    run!(2 3 4 5 6 7 8 9 10 11; 12);
+    run!(13 14 15 16 17 18; 19);
+    run!(20 21 22 23 24 25; 26);
+    run!(27 28 29 30 31; 32);
+    run!(33 34 35 36 37; 38);
+    run!(39 40 41 42; 43);
+    run!(44 45 46 47; 48);
+    run!(49 50 51 52; 53);
 }
 
 /// [`bound_u32`] of `1..=64` (index 0 unused), computed once: a pack's shuffle asks for

@@ -182,16 +182,16 @@ pub fn trick_winner(plays: &[PlayedCard], trump: Suit, o: &SixtyThreeOptions) ->
     let led = first.card;
     let set = trump_set(trump);
     // `trick_power` split in its two cases: with a trump, the highest trump (dirt 0);
-    // without, the highest of the led suit (a led dirt card is suited).
+    // without, the highest of the led suit (a led dirt card is suited). Every trump's
+    // power is at least 1, so a best of 0 after one pass means no trump.
     let (mut best, mut best_power) = (0, 0);
-    if plays.iter().any(|p| set.contains(p.card)) {
-        for (i, p) in plays.iter().enumerate() {
-            let power = if set.contains(p.card) { trump_power(p.card, trump, o.joker_rank) } else { 0 };
-            if power > best_power {
-                (best, best_power) = (i, power);
-            }
+    for (i, p) in plays.iter().enumerate() {
+        let power = if set.contains(p.card) { trump_power(p.card, trump, o.joker_rank) } else { 0 };
+        if power > best_power {
+            (best, best_power) = (i, power);
         }
-    } else if o.all_dirt_trick_winner != AllDirtTrickWinner::Leader {
+    }
+    if best_power == 0 && o.all_dirt_trick_winner != AllDirtTrickWinner::Leader {
         let suit = led.index() / 16;
         for (i, p) in plays.iter().enumerate() {
             let power = if p.card.index() / 16 == suit { p.card.rank() } else { 0 };

@@ -253,7 +253,8 @@ impl SixtyThree {
     pub fn from_setup(setup: SixtyThreeSetup) -> Result<SixtyThree, SetupError> {
         setup.validate()?;
         let SixtyThreeSetup { options, dealer, hands, stock, position } = setup;
-        let mut g = SixtyThree::fresh(&options, dealer, hands, stock);
+        let held = hands.map(|h| h.len() as u8);
+        let mut g = SixtyThree::fresh(&options, dealer, hands, held, stock);
         match position {
             Position::Deal => {}
             Position::Trick(t) => {
@@ -299,13 +300,15 @@ impl SixtyThree {
     /// [`SixtyThreeSetup::from_pack`], §5.2), without the checks a shuffled pack cannot
     /// fail: the deal of every hand, and of every playout of a search.
     pub(crate) fn deal_shuffled(options: &SixtyThreeOptions, dealer: Seat, pack: &[Card]) -> SixtyThree {
-        let (hands, i) = dealt(options.hand_size(), dealer, pack);
-        SixtyThree::fresh(options, dealer, hands, pack[i..].to_vec())
+        let k = options.hand_size();
+        let (hands, i) = dealt(k, dealer, pack);
+        debug_assert!(hands.iter().all(|h| h.len() == k));
+        // `k` each (a multiple of 3): no bit counts, in software on x86-64's baseline.
+        SixtyThree::fresh(options, dealer, hands, [k as u8; 4], pack[i..].to_vec())
     }
 
     /// The hand at the opening of the auction, from cards already checked.
-    fn fresh(options: &SixtyThreeOptions, dealer: Seat, hands: [CardSet; 4], stock: Vec<Card>) -> SixtyThree {
-        let held = hands.map(|h| h.len() as u8);
+    fn fresh(options: &SixtyThreeOptions, dealer: Seat, hands: [CardSet; 4], held: [u8; 4], stock: Vec<Card>) -> SixtyThree {
         let public = SixtyThreePublic {
             options: options.clone(),
             dealer,
