@@ -13,6 +13,8 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
     if s.len() <= 1 {
         return;
     }
+    // Native only: the unrolled copy costs ~5 KB of the size-budgeted wasm builds.
+    #[cfg(not(target_arch = "wasm32"))]
     if let Ok(pack) = <&mut [T; 53]>::try_from(&mut *s) {
         return shuffle_53(pack, rng);
     }
@@ -48,6 +50,7 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
 
 /// [`shuffle`] of 53 items (Sixty-three's pack: every random hand deals one) unrolled:
 /// the same draws, each divisor a constant (a multiply), no table or counter per card.
+#[cfg(not(target_arch = "wasm32"))]
 fn shuffle_53<T, R: Rng + ?Sized>(s: &mut [T; 53], rng: &mut R) {
     // One draw below the product of a run of divisors (the run of `BOUNDS`), then each
     // index its remainder; the run's last takes the quotient left.
