@@ -44,7 +44,10 @@ FIRST_LOAD_BUDGET=$((260 * KB))
 # Railroad's calling for best on screen (the gift's flight, note, hand mark and prompts:
 # euchre.js +1.2 KB, the shared catalogue and stylesheets +0.5 KB) measured 190.1 / 193.3 /
 # 204.0 KB (main then 188.3 / 192.7 / 203.4): budgets 191 / 194 / 205.
-declare -A EMBED_BUDGET=([euchre]=$((191 * KB)) [sixty_six]=$((194 * KB)) [sixty_three]=$((205 * KB)))
+# Sixty-three's raised to 207 by its engine's throughput work (issue #16: random hands 2.0x
+# fewer instructions; the trick, bids and draws kept in place by `InlineVec`, trump power and
+# card points from tables): its page wasm 114.3 -> 116.1 KB, the embed 206.1 KB.
+declare -A EMBED_BUDGET=([euchre]=$((191 * KB)) [sixty_six]=$((194 * KB)) [sixty_three]=$((207 * KB)))
 
 fail=0
 check() {  # label, bytes, budget
