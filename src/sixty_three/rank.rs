@@ -69,41 +69,37 @@ pub fn trump_power(c: Card, trump: Suit, joker: JokerRank) -> u8 {
     TRUMP_POWER[trump as usize][c.index() as usize]
 }
 
-/// `trump_power` of the suited cards by trump and card index (the trick winner and the
-/// search ask for it at every card); the left pedro is the 5 of the mate suit, `3 - trump`.
-const TRUMP_POWER: [[u8; 64]; 4] = {
-    let mut t = [[0u8; 64]; 4];
-    let mut trump = 0;
-    while trump < 4 {
-        let mut r = 2;
-        while r <= 14 {
-            t[trump][trump * 16 + r] = match r {
-                2..=4 => r as u8,
-                5 => 6,
-                _ => r as u8 + 1,
-            };
-            r += 1;
-        }
-        t[trump][(3 - trump) * 16 + 5] = 5;
-        trump += 1;
-    }
-    t
-};
+/// `trump_power` of the suited cards by trump and card index (§3.1; the trick winner and
+/// the search ask for it at every card).
+const TRUMP_POWER: [[u8; 64]; 4] = by_trump(false);
 
-/// `card_points` of the suited cards by trump and card index, the 3 of trump aside (its
-/// points are an option).
-const CARD_POINTS: [[u8; 64]; 4] = {
+/// `card_points` of the suited cards by trump and card index (§4), the 3 of trump aside
+/// (its points are an option).
+const CARD_POINTS: [[u8; 64]; 4] = by_trump(true);
+
+/// A table by trump and card index of the trumps' power or, with `points`, their card
+/// points; 0 for dirt. The left pedro is the 5 of the mate suit, `3 - trump`: power 5,
+/// points 5.
+const fn by_trump(points: bool) -> [[u8; 64]; 4] {
     let mut t = [[0u8; 64]; 4];
     let mut trump = 0;
     while trump < 4 {
         let mut r = 2;
         while r <= 14 {
-            t[trump][trump * 16 + r] = match r as u8 {
-                rank::KING => 25,
-                9 => 9,
-                5 => 5,
-                rank::ACE | rank::JACK | rank::TEN | 2 => 1,
-                _ => 0,
+            t[trump][trump * 16 + r] = if points {
+                match r as u8 {
+                    rank::KING => 25,
+                    9 => 9,
+                    5 => 5,
+                    rank::ACE | rank::JACK | rank::TEN | 2 => 1,
+                    _ => 0,
+                }
+            } else {
+                match r {
+                    2..=4 => r as u8,
+                    5 => 6,
+                    _ => r as u8 + 1,
+                }
             };
             r += 1;
         }
@@ -111,7 +107,7 @@ const CARD_POINTS: [[u8; 64]; 4] = {
         trump += 1;
     }
     t
-};
+}
 
 /// The rule book's trump rank, 1 = highest (the table of §3.1), or `None` for dirt.
 pub fn trump_rank(c: Card, trump: Suit, joker: JokerRank) -> Option<u8> {
