@@ -56,9 +56,16 @@ impl Suit {
         self as usize
     }
 
-    /// The suit with index `i` (0..4); panics on larger values (internal use only).
+    /// The suit with index `i` (0..4; internal use only, so only the low two bits are read
+    /// in a release build: no bounds check on the hot path of every trick).
     pub fn from_index(i: usize) -> Suit {
-        Suit::ALL[i]
+        debug_assert!(i < 4, "suit index {i}");
+        match i & 3 {
+            0 => Suit::Clubs,
+            1 => Suit::Diamonds,
+            2 => Suit::Hearts,
+            _ => Suit::Spades,
+        }
     }
 
     /// True for diamonds and hearts.
@@ -306,13 +313,16 @@ impl CardSet {
         CardSet(1 << c.0)
     }
 
-    /// Every suited card of `suit` with rank in `ranks` (inclusive).
+    /// Every suited card of `suit` with rank in `ranks` (inclusive; empty when the range
+    /// reaches past rank 15, which no card has).
     pub fn suit_ranks(suit: Suit, ranks: std::ops::RangeInclusive<u8>) -> CardSet {
-        let mut m = 0u64;
-        for r in ranks {
-            m |= 1 << (suit as u8 * 16 + r);
+        let (lo, hi) = (*ranks.start(), *ranks.end());
+        if lo > hi || hi > 15 {
+            return CardSet::EMPTY;
         }
-        CardSet(m)
+        // Bits lo..=hi of the suit's 16, as one mask (every deal builds its pack).
+        let bits = (((1u64 << (hi + 1)) - 1) >> lo) << lo;
+        CardSet(bits << (suit as u32 * 16))
     }
 
     /// A pack: every suit with ranks `ranks`, plus the joker if `joker`.

@@ -18,6 +18,10 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
     if let Ok(pack) = <&mut [T; 53]>::try_from(&mut *s) {
         return shuffle_53(pack, rng);
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Ok(pack) = <&mut [T; 24]>::try_from(&mut *s) {
+        return shuffle_24(pack, rng);
+    }
     // rand's `IncreasingUniform` from n = 0: one random number serves several swaps, each
     // taking its index as the remainder of the next divisor.
     let (mut n, mut chunk, mut remaining) = (0u32, 0u32, 1u8);
@@ -48,30 +52,51 @@ pub fn shuffle<T, R: Rng + ?Sized>(s: &mut [T], rng: &mut R) {
     }
 }
 
+/// One run of [`shuffle`]'s draws unrolled: a draw below the product of a run of divisors
+/// (the run of `BOUNDS`), then each index its remainder; the run's last takes the quotient
+/// left. A run the slice's end cuts short (`cut`) draws below the whole run's product and
+/// takes every index as a remainder, as `rand` does.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! run {
+    ($s:ident, $rng:ident; $($n:literal)*; $last:literal) => {{
+        let mut x: u32 = $rng.random_range(..$($n *)* $last);
+        $(
+            $s.swap($n - 1, (x % $n) as usize);
+            x /= $n;
+        )*
+        $s.swap($last - 1, (x as usize).min($last - 1));
+    }};
+    ($s:ident, $rng:ident; cut $bound:expr; $($n:literal)*) => {{
+        let mut x: u32 = $rng.random_range(..$bound);
+        $(
+            $s.swap($n - 1, (x % $n) as usize);
+            x /= $n;
+        )*
+    }};
+}
+
+/// [`shuffle`] of 24 items (Euchre's pack: every random Euchre hand deals one) unrolled as
+/// [`shuffle_53`].
+#[cfg(not(target_arch = "wasm32"))]
+fn shuffle_24<T, R: Rng + ?Sized>(s: &mut [T; 24], rng: &mut R) {
+    run!(s, rng; 2 3 4 5 6 7 8 9 10 11; 12);
+    run!(s, rng; 13 14 15 16 17 18; 19);
+    // The run from 20 goes on to 26 past the pack's end.
+    run!(s, rng; cut 20 * 21 * 22 * 23 * 24 * 25 * 26; 20 21 22 23 24);
+}
+
 /// [`shuffle`] of 53 items (Sixty-three's pack: every random hand deals one) unrolled:
 /// the same draws, each divisor a constant (a multiply), no table or counter per card.
 #[cfg(not(target_arch = "wasm32"))]
 fn shuffle_53<T, R: Rng + ?Sized>(s: &mut [T; 53], rng: &mut R) {
-    // One draw below the product of a run of divisors (the run of `BOUNDS`), then each
-    // index its remainder; the run's last takes the quotient left.
-    macro_rules! run {
-        ($($n:literal)*; $last:literal) => {{
-            let mut x: u32 = rng.random_range(..$($n *)* $last);
-            $(
-                s.swap($n - 1, (x % $n) as usize);
-                x /= $n;
-            )*
-            s.swap($last - 1, (x as usize).min($last - 1));
-        }};
-    }
-    run!(2 3 4 5 6 7 8 9 10 11; 12);
-    run!(13 14 15 16 17 18; 19);
-    run!(20 21 22 23 24 25; 26);
-    run!(27 28 29 30 31; 32);
-    run!(33 34 35 36 37; 38);
-    run!(39 40 41 42; 43);
-    run!(44 45 46 47; 48);
-    run!(49 50 51 52; 53);
+    run!(s, rng; 2 3 4 5 6 7 8 9 10 11; 12);
+    run!(s, rng; 13 14 15 16 17 18; 19);
+    run!(s, rng; 20 21 22 23 24 25; 26);
+    run!(s, rng; 27 28 29 30 31; 32);
+    run!(s, rng; 33 34 35 36 37; 38);
+    run!(s, rng; 39 40 41 42; 43);
+    run!(s, rng; 44 45 46 47; 48);
+    run!(s, rng; 49 50 51 52; 53);
 }
 
 /// [`bound_u32`] of `1..=64` (index 0 unused), computed once: a pack's shuffle asks for

@@ -2,11 +2,11 @@
 //! bower belongs to trump), trick winners, and the end of the hand with its score (§10).
 //! Each piece: the legal cards, the transition, and why another card may not be played.
 
-use super::rank::{eff_cards, eff_suit, left_bower, trick_winner};
+use super::rank::{eff_cards, eff_suit, left_bower, winning_card};
 use super::score::{self, EuchreResult};
 use super::types::{EuchreAction, EuchreEvent, Phase, PlayedCard};
 use super::{Euchre, LoneHandLead};
-use crate::cards::{Card, CardSet, Suit};
+use crate::cards::{CardSet, Suit};
 use crate::game::{ErrorCode, Events, Refusal, Seat};
 use crate::words::Msg;
 
@@ -73,18 +73,17 @@ impl Euchre {
         self.public.played[t].insert(card);
         self.public.trick.push(PlayedCard { seat: t, card });
         ev.push(|| EuchreEvent::Play { seat: t, card });
-        let active = self.public.active.iter().filter(|&&a| a).count();
+        let a = &self.public.active;
+        let active = a[0] as usize + a[1] as usize + a[2] as usize + a[3] as usize;
         if self.public.trick.len() < active {
             self.public.turn = self.next_active(t);
             return;
         }
         // §9: the trick is complete.
-        let mut cards = [Card::JOKER; 4];
-        for (c, p) in cards.iter_mut().zip(&self.public.trick) {
-            *c = p.card;
-        }
-        let cards = &cards[..self.public.trick.len()];
-        let winner = self.public.trick[trick_winner(cards, trump)].seat;
+        let trick = &self.public.trick;
+        let led = trick[0].card;
+        let won = winning_card(trick.iter().map(|p| p.card).collect(), led, trump);
+        let winner = trick.iter().find(|p| p.card == won).map_or(trick[0].seat, |p| p.seat);
         self.public.tricks_won[winner] += 1;
         self.public.tricks_played += 1;
         // The trick becomes the last trick; the last trick's list, emptied, holds the next
@@ -98,7 +97,6 @@ impl Euchre {
         };
         let trick = std::mem::replace(&mut self.public.trick, spare);
         if let Some(e) = ev.get() {
-            let won = trick.iter().find(|p| p.seat == winner).map_or(cards[0], |p| p.card);
             let kind = if won == super::rank::right_bower(trump) {
                 "right_bower"
             } else if won == left_bower(trump) {
@@ -108,7 +106,7 @@ impl Euchre {
             } else {
                 "highest_of_led"
             };
-            let led = eff_suit(cards[0], Some(trump));
+            let led = eff_suit(led, Some(trump));
             let why = Msg::new(match kind {
                 "right_bower" => "euchre.trick.right_bower",
                 "left_bower" => "euchre.trick.left_bower",

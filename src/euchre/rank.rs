@@ -78,29 +78,37 @@ pub fn trick_power(c: Card, trump: Suit, led: Suit) -> u8 {
 
 /// Index in `plays` of the winning card (§9). `plays` is non-empty, in play order.
 pub fn trick_winner(plays: &[Card], trump: Suit) -> usize {
-    // On the trick as a mask (the hot path of every playout): the Benny, then the right
-    // and left bowers, then the highest trump, else the highest card of the suit led. Within
-    // a suit the bit order is the rank order.
+    let Some(&led) = plays.first() else { return 0 };
+    let m = plays.iter().fold(0u64, |m, c| m | 1 << c.index());
+    let win = winning_card(CardSet(m), led, trump);
+    plays.iter().position(|&c| c == win).unwrap_or(0)
+}
+
+/// The card that wins a trick of the cards `played` (as a set; it holds `led`, the card
+/// led) under `trump` (§9): the Benny, then the right and left bowers, then the highest
+/// trump, else the highest card of the suit led. On masks, as the hot path of every
+/// playout; within a suit the bit order is the rank order.
+pub fn winning_card(played: CardSet, led: Card, trump: Suit) -> Card {
+    let m = played.0;
     let t = trump as u32;
     let joker = 1u64 << 63;
     let right = 1u64 << (t * 16 + rank::JACK as u32);
     let left = 1u64 << ((3 - t) * 16 + rank::JACK as u32);
-    let top = |m: u64| 1u64 << (63 - m.leading_zeros());
-    let m = plays.iter().fold(0u64, |m, c| m | 1 << c.index());
+    let top = |m: u64| 63u8.saturating_sub(m.leading_zeros() as u8);
     let win = if m & joker != 0 {
-        joker
+        63
     } else if m & right != 0 {
-        right
+        right.trailing_zeros() as u8
     } else if m & left != 0 {
-        left
+        left.trailing_zeros() as u8
     } else if m & (0xFFFF << (t * 16)) != 0 {
         top(m & (0xFFFF << (t * 16)))
     } else {
         // No trump: the card led's suit holds the winner (the led card at least).
-        let led = eff_suit(plays[0], Some(trump)) as u32;
+        let led = eff_suit(led, Some(trump)) as u32;
         top(m & (0xFFFF << (led * 16)) & !left)
     };
-    plays.iter().position(|c| 1u64 << c.index() == win).unwrap_or(0)
+    Card::from_index(win).unwrap_or(led)
 }
 
 /// A hand in display order: trump first (high to low, bowers and Benny included), then
