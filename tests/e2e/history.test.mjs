@@ -372,6 +372,8 @@ test("claim: a bot claims the rest from its own view, said on screen, its tricks
     const words = `${name} claims the rest of the hand.`;
     assert.ok((await page.evaluate(() => window.__reasons)).includes(words), `the page said "${words}"`);
     assert.ok((await page.textContent("#announce")).includes(words), "the live log says it too");
+    // The hand's result is up now: the claim's words are not left on the table behind it.
+    assert.equal(await page.evaluate(() => document.getElementById("reason").classList.contains("show")), false, "the claim's words are down");
     // Laid one action at a time (at least a trick's worth), the counters drawn after each
     // equal to the engine's, never ahead of the cards.
     assert.ok(claim.actions >= 2, `the claim was laid action by action (${claim.actions})`);

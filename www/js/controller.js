@@ -486,7 +486,10 @@ function settle(st) {
   const phase = v.phase;
   undoButton(st);
   offerClaim(st, v);
-  if (phase === "game_over" || phase === "hand_over") recordHand(st, v);
+  if (phase === "game_over" || phase === "hand_over") {
+    recordHand(st, v);
+    clearReason(); // a claim's words must not stay up behind the result
+  }
   if (phase === "game_over") {
     showGameOver(game.gameOver(v));
     setTurn("game_over");
