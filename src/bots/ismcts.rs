@@ -20,6 +20,7 @@ use crate::bots::{Bot, MatchContext};
 use crate::game::Seat;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Search settings.
 #[derive(Clone, Copy, Debug)]
@@ -173,6 +174,16 @@ impl<A: Copy + Eq> SearchResult<A> {
     }
 }
 
+/// Iterations run by [`ismcts`] and [`pimc`] in this process so far.
+static ITERATIONS_RUN: AtomicU64 = AtomicU64::new(0);
+
+/// Search iterations run by [`ismcts`] and [`pimc`] in this process so far: `cardtable bench
+/// --level` reads it around each decision, since a level may search only some of them (the
+/// others by rules or by exact search).
+pub fn iterations_run() -> u64 {
+    ITERATIONS_RUN.load(Ordering::Relaxed)
+}
+
 /// Runs single-observer ISMCTS from `obs` for `cfg.iterations` iterations.
 pub fn ismcts<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut ChaCha8Rng) -> SearchResult<G::Action> {
     let mut tree = Tree::new();
@@ -181,6 +192,7 @@ pub fn ismcts<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mu
         let world = G::search_world(obs, rng);
         tree.iterate(world, cfg.exploration, rng, &mut legal);
     }
+    ITERATIONS_RUN.fetch_add(u64::from(cfg.iterations), Ordering::Relaxed);
     SearchResult { stats: tree.root_stats() }
 }
 
@@ -206,6 +218,7 @@ pub fn pimc<G: SearchHooks>(obs: &G::Observation, cfg: &SearchConfig, rng: &mut 
             }
         }
     }
+    ITERATIONS_RUN.fetch_add(u64::from(worlds) * u64::from(per), Ordering::Relaxed);
     SearchResult { stats: total }
 }
 

@@ -27,10 +27,12 @@ left unfinished.\n\nJSON: {\"game\", \"files\": [{\"file\", \"agreed\", \"total\
 /// The long description of `cardtable bench --help`.
 pub(crate) const BENCH_LONG: &str = "Time the engine: play --hands random hands and print hands/s and actions/s. \
 With --level, time that bot in self-play instead: ms per decision (every decision, forced ones \
-included, as scripts/bench-wasm.mjs counts them) and, for a search level, iterations per second.\n\n\
+included, as scripts/bench-wasm.mjs counts them) and, for a search level, its tree search's \
+iterations per second over the decisions that ran one (a level decides some by rules or exact \
+search).\n\n\
 JSON (engine): {\"game\", \"hands\", \"actions\", \"seconds\", \"hands_per_s\", \"actions_per_s\"}\n\
 JSON (--level): {\"game\", \"level\", \"decisions\", \"with_choice\", \"mean_ms\", \"median_ms\", \
-\"p95_ms\", \"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null below strong)}";
+\"p95_ms\", \"max_ms\", \"choice_mean_ms\", \"iterations_per_s\" (null when no decision searched)}";
 
 /// The long description of `cardtable arena --help`.
 pub(crate) const ARENA_LONG: &str = "Play bot level A against level B over duplicate games: each set of games is \

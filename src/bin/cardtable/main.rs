@@ -187,6 +187,8 @@ fn bench_bot<G: HasBots>(name: &str, o: &G::Options, level: BotKind, decisions: 
     let mut g = G::deal(o, 0, &mut rng);
     let mut bots: Vec<_> = (0..g.seats()).map(|_| make_bot::<G>(level)).collect();
     let (mut times, mut searched) = (Vec::new(), Vec::new());
+    // Tree-search iterations and the time of the decisions that ran them.
+    let (mut iterations, mut search_ms) = (0u64, 0.0);
     let mut dealer = 0;
     while times.len() < decisions {
         let Some(seat) = g.to_move() else {
@@ -196,9 +198,15 @@ fn bench_bot<G: HasBots>(name: &str, o: &G::Options, level: BotKind, decisions: 
         };
         g.legal_actions(&mut legal);
         let obs = g.observation(seat);
+        let before = cardtable::bots::ismcts::iterations_run();
         let t0 = Instant::now();
         let a = bots[seat].choose(&obs, &legal, &MatchContext::default(), &mut rng);
         let ms = t0.elapsed().as_secs_f64() * 1e3;
+        let ran = cardtable::bots::ismcts::iterations_run() - before;
+        if ran > 0 {
+            iterations += ran;
+            search_ms += ms;
+        }
         times.push(ms);
         bar.inc(1);
         if legal.len() > 1 {
@@ -215,8 +223,9 @@ fn bench_bot<G: HasBots>(name: &str, o: &G::Options, level: BotKind, decisions: 
     };
     let (mean, median, p95, max) = stats(&mut times);
     let (smean, _, _, _) = stats(&mut searched);
-    let iters = G::search_config(level).iterations as f64;
-    let ips = (matches!(level, BotKind::Strong | BotKind::Expert | BotKind::Pimc) && smean > 0.0).then(|| iters / smean * 1e3);
+    // Over the decisions that ran a tree search (a level may decide others by rules or by
+    // exact search), not the level's nominal budget.
+    let ips = (search_ms > 0.0).then(|| iterations as f64 / search_ms * 1e3);
     println!(
         "{name} {}: mean {mean:.1} ms  median {median:.1} ms  p95 {p95:.1} ms  max {max:.1} ms  ({} decisions; {} with a choice, mean {smean:.1} ms{})",
         level.name(),
