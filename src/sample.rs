@@ -75,8 +75,9 @@ macro_rules! run {
     }};
 }
 
-/// [`shuffle`] of 24 items (Euchre's pack: every random Euchre hand deals one) unrolled as
-/// [`shuffle_53`].
+/// [`shuffle`] of 24 items (the pack of Euchre and of Sixty-six: every random hand deals
+/// one) unrolled as [`shuffle_53`]. Native only, as that one: the bots' wasm never deals a
+/// whole pack (its worlds shuffle what is unseen), so there it would be bytes for nothing.
 #[cfg(not(target_arch = "wasm32"))]
 fn shuffle_24<T, R: Rng + ?Sized>(s: &mut [T; 24], rng: &mut R) {
     run!(s, rng; 2 3 4 5 6 7 8 9 10 11; 12);
