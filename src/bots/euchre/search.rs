@@ -25,7 +25,9 @@ use crate::euchre::{Euchre, EuchreAction, EuchreObservation, JokerOption, Phase,
 use crate::game::{Game, MatchRules, Seat};
 use rand::Rng;
 
-/// Cards per hand at or below which a world's play is solved exactly.
+/// Cards per hand at or below which a world's play is solved exactly. Four measured no
+/// better against OpenSpiel's fair PIMC (+0.060 against +0.055 points per deal, 200
+/// duplicate deals) at four times the time per decision (native p95 110 ms against 19 ms).
 pub const SOLVE_CARDS: u8 = 3;
 /// The strength ([`hand_strength`], as the club bot counts it) above which a seat is taken
 /// to have been likely to bid.
