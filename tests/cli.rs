@@ -221,7 +221,11 @@ fn bench_json_reports_what_was_timed() {
     assert!(f(&v["median_ms"]) <= f(&v["p95_ms"]) && f(&v["p95_ms"]) <= f(&v["max_ms"]), "{v}");
     assert!(v["iterations_per_s"].is_null(), "the club level does not search: {v}");
 
-    let (v, _) = json_line(&["bench", "sixty-three", "--level", "strong", "--decisions", "4", "--json"]);
+    // Iterations per second count the searches run: Sixty-three's strong level bids by rules
+    // (the first decisions of a hand), then searches the play.
+    let (v, _) = json_line(&["bench", "sixty-three", "--level", "strong", "--decisions", "2", "--json"]);
+    assert!(v["iterations_per_s"].is_null(), "two bids, no search: {v}");
+    let (v, _) = json_line(&["bench", "sixty-three", "--level", "strong", "--decisions", "40", "--json"]);
     assert!(f(&v["iterations_per_s"]) > 0.0, "{v}");
 }
 
