@@ -21,6 +21,20 @@ async function checkRatings(page, gameId) {
     const want = typeof file[l] === "number" ? String(Math.round(file[l])) : "not rated";
     assert.equal(shown, want, `${gameId} ${l}`);
   }
+  // Under each rated level: its share of the games against the level below, with the 95%
+  // interval, from the same file (the ladder's rates are the first-named level's).
+  const names = { random: "Random", beginner: "Beginner", club: "Club", strong: "Strong", expert: "Expert" };
+  const pct = (x) => Math.round(100 * Math.min(1, Math.max(0, x)));
+  for (const [i, l] of LEVELS.entries()) {
+    const vs = page.locator(`#level-choices [data-testid="vs-${l}"]`);
+    const m = i > 0 && Object.keys(file).length ? ratings[gameId].matches.find((x) => x.a === LEVELS[i - 1] && x.b === l) : null;
+    if (!m) {
+      assert.equal(await vs.isVisible(), false, `${gameId} ${l}: no line without a ladder`);
+      continue;
+    }
+    const want = `Against ${names[LEVELS[i - 1]]}: wins ${pct(1 - m.a_win_rate)}% of games (95%: ${pct(1 - m.ci95[1])}–\u2060${pct(1 - m.ci95[0])}%)`;
+    assert.equal((await vs.textContent()).trim(), want, `${gameId} ${l} against the level below`);
+  }
   return Object.keys(file).length;
 }
 

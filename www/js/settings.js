@@ -284,7 +284,7 @@ async function renderLevels(g) {
   $("level-legend").textContent = t("settings.level");
   const row = (/** @type {typeof LEVELS[number]} */ l, /** @type {number | null} */ r) => `<label class="level-item" data-level="${l.id}">
       <input type="radio" name="level" value="${l.id}" ${l.id === current ? "checked" : ""}/>
-      <span class="lv-text"><span class="lv-name">${t(l.label)}</span><span class="lv-about">${t(l.about)}</span></span>
+      <span class="lv-text"><span class="lv-name">${t(l.label)}</span><span class="lv-about">${t(l.about)}</span><span class="lv-vs" data-testid="vs-${l.id}" hidden></span></span>
       <span class="lv-rating" data-testid="rating-${l.id}" ${r == null ? 'data-missing="1"' : ""}>${r == null ? t("settings.not_rated") : Math.round(r)}</span></label>`;
   box.dataset.game = g.id;
   delete box.dataset.rated; // set once the ratings are in
@@ -308,6 +308,20 @@ async function renderLevels(g) {
       el.title = t("settings.rating_title", { rating: Math.round(v) });
     }
   }
+  // Each level against the one below it: its share of the ladder's games between the two,
+  // with the 95% interval, so a player sees how far apart the neighbours really are.
+  const matches = Object.keys(r).length && Array.isArray(entry?.matches) ? entry.matches : [];
+  const pct = (/** @type {number} */ x) => Math.round(100 * Math.min(1, Math.max(0, x)));
+  LEVELS.forEach((l, i) => {
+    const below = LEVELS[i - 1];
+    const el = /** @type {HTMLElement | null} */ (box.querySelector(`[data-testid="vs-${l.id}"]`));
+    const m = below && matches.find((/** @type {any} */ x) => (x.a === below.id && x.b === l.id) || (x.a === l.id && x.b === below.id));
+    if (!el || !m || typeof m.a_win_rate !== "number" || !Array.isArray(m.ci95) || m.ci95.length !== 2) return;
+    // The ladder's rates are a's: turned to this level's when it sat second.
+    const [rate, lo, hi] = m.a === l.id ? [m.a_win_rate, m.ci95[0], m.ci95[1]] : [1 - m.a_win_rate, 1 - m.ci95[1], 1 - m.ci95[0]];
+    el.textContent = t("settings.level_vs", { level: t(below.label), pct: pct(rate), lo: pct(lo), hi: pct(hi) });
+    el.hidden = false;
+  });
   const rated = LEVELS.some((l) => typeof r[l.id] === "number");
   $("level-note").textContent = t(rated ? "settings.level_note_rated" : "settings.level_note_unrated", { game: t(`games.${form ?? g.id}`) }) + " " + t("settings.level_note");
   box.dataset.rated = rated ? "1" : "0";
