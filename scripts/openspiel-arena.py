@@ -286,6 +286,8 @@ def match(args):
     b = f"{shlex.quote(sys.executable)} {shlex.quote(here)} bot --algo {args.opponent} --sims {sims} --worlds {args.worlds} --uct-c {args.uct_c}"
     a = f"{shlex.quote(cardtable)} bot euchre --level {args.level}"
     cmd = [cardtable, "match", "euchre", "--a", a, "--b", b, "--deals", str(args.deals), "--seed", str(args.seed), "--timeout", "600"]
+    if args.record:
+        cmd += ["--record", args.record]
     if args.json:
         cmd.append("--json")
     print("$ " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr, flush=True)
@@ -309,6 +311,7 @@ def main():
     m.add_argument("--seed", type=int, default=1)
     m.add_argument("--level", default="expert", help="our level (cardtable bot euchre --level)")
     m.add_argument("--cardtable", help="path to the cardtable binary (default: $CARGO_TARGET_DIR or target, release)")
+    m.add_argument("--record", metavar="FILE", help="write every hand to FILE, one JSON line each (cardtable match --record)")
     m.add_argument("--json", action="store_true")
     args = p.parse_args()
     if args.mode == "bot":

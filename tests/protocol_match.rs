@@ -641,3 +641,50 @@ fn the_observation_notation_gives_the_bot_what_the_engine_gives_it() {
         assert!(protocol_and_engine_agree::<cardtable::sixty_six_forms::FormDeal>(form) > 60, "{form}");
     }
 }
+
+#[test]
+fn record_writes_every_hand_with_its_deal_and_play() {
+    let exe = env!("CARGO_BIN_EXE_cardtable");
+    let dir = std::env::temp_dir().join(format!("cardtable-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hands.jsonl");
+    let a = format!("'{exe}' bot euchre --level club");
+    let b = format!("'{exe}' bot euchre --level random");
+    let out = Command::new(exe)
+        .args(["match", "euchre", "--a", &a, "--b", &b, "--deals", "3", "--seed", "9", "--json", "--quiet", "--record"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: Value = serde_json::from_str(String::from_utf8_lossy(&out.stdout).lines().last().unwrap()).unwrap();
+    let lines: Vec<Value> = std::fs::read_to_string(&file).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // Two plays of each of three deals, in order; A on seats 0 and 2, then 1 and 3.
+    assert_eq!(lines.len(), 6);
+    let mut a_points = 0;
+    for (i, l) in lines.iter().enumerate() {
+        assert_eq!(l["hand_id"], format!("9-{}-{}", i / 2, i % 2));
+        assert_eq!(l["a_seats"], if i % 2 == 0 { json!([0, 2]) } else { json!([1, 3]) });
+        let hands = l["new_hand"].as_array().unwrap();
+        assert_eq!(hands.len(), 4);
+        assert!(hands.iter().enumerate().all(|(s, m)| m["type"] == "new_hand" && m["seat"] == s), "{l}");
+        assert_eq!(l["end_hand"]["type"], "end_hand");
+        // The record's points are the hand's result, and A's add up to the report's.
+        assert_eq!(l["points"], l["end_hand"]["result"]["team_points"], "{l}");
+        a_points += l["points"][i % 2].as_i64().unwrap();
+    }
+    // Both plays of a deal deal the same cards, and the next deal others.
+    let cards = |l: &Value| l["new_hand"].as_array().unwrap().iter().map(|m| (m["hand"].clone(), m["upcard"].clone())).collect::<Vec<_>>();
+    assert_eq!(cards(&lines[0]), cards(&lines[1]));
+    assert_ne!(cards(&lines[0]), cards(&lines[2]));
+    let mean = report["a_points"]["mean"].as_f64().unwrap();
+    assert!((mean - a_points as f64 / 6.0).abs() < 1e-9, "{mean} vs {a_points}/6");
+    // A record that cannot be written stops the match with a clear error (exit 2).
+    let out = Command::new(exe)
+        .args(["match", "euchre", "--a", &a, "--b", &b, "--deals", "1", "--quiet", "--record"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot write the record"), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -39,6 +39,14 @@ pub enum HarnessError {
         /// The reason.
         err: std::io::Error,
     },
+    /// The record file (`MatchConfig::record`) could not be written.
+    #[error("cannot write the record {path:?}: {err}")]
+    Record {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The reason.
+        err: std::io::Error,
+    },
 }
 
 /// A match: the game, the two bot commands, the number of duplicate deals and the seed.
@@ -56,6 +64,11 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Time allowed per reply (the protocols say 30 s).
     pub timeout: Duration,
+    /// Where to write every hand played, one JSON object per line (`None`: nowhere):
+    /// `{"hand_id", "deal", "play", "a_seats", "new_hand": [each seat's new_hand message],
+    /// "end_hand": seat 0's end_hand message, "points": [per side]}` — the deal and the
+    /// public record of the play, to study where two bots' choices part.
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// A mean with its 95% confidence interval (normal approximation over deals).
@@ -321,6 +334,11 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
     let (mut a_pts, mut b_pts, mut margins, mut shares) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     let mut decisions = [0u64; 2];
+    let record_err = |path: &std::path::Path, err: std::io::Error| HarnessError::Record { path: path.to_path_buf(), err };
+    let mut record = match &cfg.record {
+        Some(path) => Some((path, std::io::BufWriter::new(std::fs::File::create(path).map_err(|e| record_err(path, e))?))),
+        None => None,
+    };
     for deal in 0..cfg.deals {
         let mut rng = ChaCha8Rng::seed_from_u64(mix(cfg.seed, u64::from(deal) + 1, 0, 0));
         let dealt = P::Game::deal(&opts, deal as usize % seats, &mut rng);
@@ -329,11 +347,15 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
             let (mut g, mut rec) = (dealt.clone(), P::Record::default());
             let hand_id = format!("{}-{deal}-{play}", cfg.seed);
             let who = |seat: Seat| who(seat, play);
+            let mut new_hands = Vec::new();
             for seat in 0..seats {
                 let (side, slot) = who(seat);
                 // The seed goes with the seat's cards, not with the side playing them, so two
                 // identical programs play both plays of a deal the same way.
                 let msg = p.new_hand_message(&hand_id, &g, seat, hand_seed(cfg.seed, u64::from(deal) + 1, seat as u64 + 1));
+                if record.is_some() {
+                    new_hands.push(msg.clone());
+                }
                 let bot = &mut procs[side][slot];
                 bot.check_no_extra(&format!("new_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 bot.send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat} ({}): at new_hand: {e}", bot.label)))?;
@@ -366,6 +388,13 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
                 let msg = p.end_hand_message(&hand_id, &g, &rec, seat);
                 procs[side][slot].check_no_extra(&format!("end_hand of hand {hand_id}, seat {seat}")).map_err(HarnessError::Bot)?;
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
+            }
+            if let Some((path, out)) = record.as_mut() {
+                use std::io::Write;
+                let a_seats: Vec<Seat> = (0..seats).filter(|&s| who(s).0 == 0).collect();
+                let line = json!({"hand_id": hand_id, "deal": deal, "play": play, "a_seats": a_seats, "new_hand": new_hands,
+                    "end_hand": p.end_hand_message(&hand_id, &g, &rec, 0), "points": p.points(&g)});
+                writeln!(out, "{line}").map_err(|e| record_err(path, e))?;
             }
             // A's side's points, and the mean of the B sides' (one side with two sides).
             let pts: Vec<f64> = p.points(&g).into_iter().map(f64::from).collect();
@@ -400,6 +429,10 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
         }
     }
     extra.map_err(HarnessError::Bot)?;
+    if let Some((path, mut out)) = record {
+        use std::io::Write;
+        out.flush().map_err(|e| record_err(path, e))?;
+    }
     Ok(MatchReport {
         game: p.game().name().to_string(),
         a: cfg.a.clone(),

@@ -46,6 +46,16 @@ test("a whole Euchre game at 360 px with the keyboard only", { timeout: 400_000 
   assert.equal(v.phase, "game_over", "the game was played to its end with keys alone");
   assert.ok(Math.max(...v.scores) >= 10);
   assert.equal(await page.isVisible("#btn-last"), false, "no last-trick button over the game-over panel");
+  // A card still flying when the result comes up (the last trick gathered) passes under it.
+  const [ghostZ, panelZ] = await page.evaluate(() => {
+    const g = document.createElement("div");
+    g.className = "card ghost";
+    document.body.append(g);
+    const z = Number(getComputedStyle(g).zIndex);
+    g.remove();
+    return [z, Number(getComputedStyle(document.getElementById("game-over")).zIndex)];
+  });
+  assert.ok(ghostZ < panelZ, `a flying card (z ${ghostZ}) under the game-over panel (z ${panelZ})`);
   assert.deepEqual(errors, []);
   await t.close();
 });

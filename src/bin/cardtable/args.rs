@@ -415,6 +415,10 @@ pub(crate) struct MatchArgs {
     /// Seconds allowed per reply (above 0, at most 3600)
     #[arg(long, value_name = "SECS", default_value_t = 30.0, value_parser = timeout_secs, allow_negative_numbers = true)]
     pub(crate) timeout: f64,
+    /// Write every hand to FILE, one JSON line each: the seats' new_hand messages, seat 0's
+    /// end_hand message, the points and which seats A held
+    #[arg(long, value_name = "FILE")]
+    pub(crate) record: Option<std::path::PathBuf>,
     /// Print one JSON object (its fields: see --help) as the last line of stdout
     #[arg(long)]
     pub(crate) json: bool,

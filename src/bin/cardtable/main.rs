@@ -409,7 +409,15 @@ fn run_match_cmd(args: &MatchArgs) -> ExitCode {
     // `timeout_secs` keeps the value finite and within an hour, so this cannot fail.
     let timeout = std::time::Duration::from_secs_f64(args.timeout);
     let game = args.game.protocol();
-    let cfg = MatchConfig { game, a: args.a.clone(), b: args.b.clone(), deals: args.deals, seed: args.seed, timeout };
+    let cfg = MatchConfig {
+        game,
+        a: args.a.clone(),
+        b: args.b.clone(),
+        deals: args.deals,
+        seed: args.seed,
+        timeout,
+        record: args.record.clone(),
+    };
     let bar = Progress::new(u64::from(args.deals), "deals", args.quiet);
     bar.prefix(format!("match {}", args.game.name()));
     let report = run_match(&cfg, |line| {
