@@ -390,7 +390,6 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
                 procs[side][slot].send(&msg).map_err(|e| HarnessError::Bot(format!("hand {hand_id}, seat {seat}: at end_hand: {e}")))?;
             }
             if let Some((path, out)) = record.as_mut() {
-                use std::io::Write;
                 let a_seats: Vec<Seat> = (0..seats).filter(|&s| who(s).0 == 0).collect();
                 let line = json!({"hand_id": hand_id, "deal": deal, "play": play, "a_seats": a_seats, "new_hand": new_hands,
                     "end_hand": p.end_hand_message(&hand_id, &g, &rec, 0), "points": p.points(&g)});
@@ -430,7 +429,6 @@ pub fn play_match<P: BotProtocol>(p: &P, cfg: &MatchConfig, mut progress: impl F
     }
     extra.map_err(HarnessError::Bot)?;
     if let Some((path, mut out)) = record {
-        use std::io::Write;
         out.flush().map_err(|e| record_err(path, e))?;
     }
     Ok(MatchReport {
