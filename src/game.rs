@@ -296,6 +296,14 @@ pub trait Game: Clone + Debug + Sized {
 
     /// Deals a new hand with `dealer` dealing, shuffling with `rng`.
     fn deal(options: &Self::Options, dealer: Seat, rng: &mut impl Rng) -> Self;
+    /// Deals a new hand into `self`: the same hand as [`Game::deal`] from the same `rng`,
+    /// reusing what `self` allocated (a loop over many hands allocates nothing per hand).
+    fn redeal(&mut self, options: &Self::Options, dealer: Seat, rng: &mut impl Rng)
+    where
+        Self: Sized,
+    {
+        *self = Self::deal(options, dealer, rng);
+    }
     /// The options this hand is played under.
     fn options(&self) -> &Self::Options;
     /// Number of seats at the table.
@@ -373,8 +381,16 @@ pub fn random_hands<G: Game>(options: &G::Options, hands: u64, seed: u64, mut ti
     let mut legal = Vec::with_capacity(32);
     let seats = options.seats() as u64;
     let mut actions = 0u64;
+    let mut g: Option<G> = None;
     for h in 0..hands {
-        let mut g = G::deal(options, (h % seats) as usize, &mut rng);
+        let dealer = (h % seats) as usize;
+        let g = match &mut g {
+            Some(g) => {
+                g.redeal(options, dealer, &mut rng);
+                g
+            }
+            None => g.insert(G::deal(options, dealer, &mut rng)),
+        };
         while g.to_move().is_some() {
             g.legal_actions(&mut legal);
             // A u32 range: one ChaCha word per choice (a usize range takes two).

@@ -479,3 +479,44 @@ fn tokens_play_hands_through() {
     }
     both::<ThreeHand>("sixty-six-3", vec![("sixty-six-3", Default::default())], &toks);
 }
+
+/// `Game::redeal` into a state that played a hand out (Euchre keeps its lists) gives the very
+/// hand `Game::deal` gives from the same RNG, and the two play on alike, in every Euchre form
+/// (the forms' lone hands and call-for-best included): the benchmark's loop and a fresh deal
+/// time the same hands.
+#[test]
+fn a_redealt_hand_is_the_dealt_hand() {
+    use rand::Rng;
+    let mut hands = 0;
+    for (name, o) in soak::euchre::forms() {
+        let seats = o.seats();
+        let mut play = ChaCha8Rng::seed_from_u64(5);
+        let mut reused = Euchre::deal(&o, 0, &mut ChaCha8Rng::seed_from_u64(99));
+        let mut legal = Vec::new();
+        for h in 0..40u64 {
+            // Play the reused state to its end (or part way: a redeal mid-hand too).
+            let stop = if h % 3 == 0 { play.random_range(0..12) } else { usize::MAX };
+            let mut n = 0;
+            while reused.to_move().is_some() && n < stop {
+                reused.legal_actions(&mut legal);
+                reused.apply_unchecked(legal[play.random_range(0..legal.len())]);
+                n += 1;
+            }
+            let dealer = (h as usize) % seats;
+            reused.redeal(&o, dealer, &mut ChaCha8Rng::seed_from_u64(h));
+            let mut fresh = Euchre::deal(&o, dealer, &mut ChaCha8Rng::seed_from_u64(h));
+            assert_eq!(format!("{reused:?}"), format!("{fresh:?}"), "{name} hand {h}");
+            let mut twin = reused.clone();
+            while twin.to_move().is_some() {
+                twin.legal_actions(&mut legal);
+                let a = legal[play.random_range(0..legal.len())];
+                twin.apply_unchecked(a);
+                fresh.apply_unchecked(a);
+                assert_eq!(format!("{twin:?}"), format!("{fresh:?}"), "{name} hand {h}");
+            }
+            assert_eq!(twin.hand_points(), fresh.hand_points());
+            hands += 1;
+        }
+    }
+    assert!(hands >= 200, "{hands}");
+}

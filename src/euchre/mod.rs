@@ -44,6 +44,8 @@ pub struct Euchre {
     pub(crate) best_discard: [Option<Card>; 4],
     /// Call-for-best: the card each lone player received.
     pub(crate) gift: [Option<Card>; 4],
+    /// An empty list kept for the next hand's first completed trick ([`Game::redeal`]).
+    pub(crate) spare: Vec<PlayedCard>,
 }
 
 impl Euchre {
@@ -163,14 +165,15 @@ impl Euchre {
     }
 }
 
-impl Game for Euchre {
-    type Action = EuchreAction;
-    type Options = EuchreOptions;
-    type Observation = EuchreObservation;
-    type Event = EuchreEvent;
-    const NAME: &'static str = "euchre";
-
-    fn deal(options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) -> Euchre {
+impl Euchre {
+    /// [`Game::deal`] with the lists for the bids and the trick given (empty).
+    fn deal_into(
+        options: &EuchreOptions,
+        dealer: Seat,
+        rng: &mut impl Rng,
+        bids: Vec<(Seat, EuchreAction)>,
+        trick: Vec<PlayedCard>,
+    ) -> Euchre {
         // The pack on the stack (at most 33 cards, §14.4–§14.5), shuffled exactly as a
         // `Vec` of it would be: the same deal for the same RNG.
         let full = Euchre::pack(options);
@@ -193,12 +196,38 @@ impl Game for Euchre {
         let kitty: CardSet = pack[n * k + 1..].iter().copied().collect();
         if options.validate_msg().is_ok() && n * k < len {
             // A shuffled pack of valid options is always a valid deal: no need to check it.
-            return Euchre::fresh(options.clone(), dealer % n, hands, upcard, kitty);
+            return Euchre::fresh_with(options.clone(), dealer % n, hands, upcard, kitty, bids, trick);
         }
         let setup = EuchreSetup { options: options.clone(), dealer: dealer % n, hands: hands[..n].to_vec(), upcard, kitty, position: None };
         Euchre::from_setup(setup).unwrap_or_else(|_| unreachable!("a dealt pack is always valid"))
     }
+}
 
+impl Game for Euchre {
+    type Action = EuchreAction;
+    type Options = EuchreOptions;
+    type Observation = EuchreObservation;
+    type Event = EuchreEvent;
+    const NAME: &'static str = "euchre";
+
+    fn deal(options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) -> Euchre {
+        Euchre::deal_into(options, dealer, rng, Vec::with_capacity(12), Vec::with_capacity(4))
+    }
+
+    /// The hand's lists (bids, trick, last trick) are emptied and kept.
+    fn redeal(&mut self, options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) {
+        let mut bids = std::mem::take(&mut self.public.bids);
+        let mut trick = std::mem::take(&mut self.public.trick);
+        let mut spare = match self.public.last_trick.take() {
+            Some((v, _)) => v,
+            None => std::mem::take(&mut self.spare),
+        };
+        bids.clear();
+        trick.clear();
+        spare.clear();
+        *self = Euchre::deal_into(options, dealer, rng, bids, trick);
+        self.spare = spare;
+    }
     fn options(&self) -> &Self::Options {
         &self.public.options
     }
@@ -349,6 +378,7 @@ impl Game for Euchre {
             discard: obs.dealer_discard,
             best_discard: [None; 4],
             gift: [None; 4],
+            spare: Vec::new(),
         };
         w.hands[me] = obs.hand;
         w.best_discard[me] = obs.best_discard;

@@ -3,7 +3,7 @@
 //! against the options, or says what is wrong with a [`SetupError`].
 
 use super::options::EuchreOptions;
-use super::types::{EuchrePublic, Phase, UpcardState};
+use super::types::{EuchreAction, EuchrePublic, Phase, PlayedCard, UpcardState};
 use super::Euchre;
 use crate::cards::{Card, CardSet};
 use crate::game::Seat;
@@ -181,7 +181,15 @@ impl Euchre {
         if seen != pack {
             return Err(SetupError::Missing(pack - seen));
         }
-        Ok(Euchre { public: pos.public, hands: hs, kitty, discard: pos.dealer_discard, best_discard: pos.best_discards, gift: pos.gifts })
+        Ok(Euchre {
+            public: pos.public,
+            hands: hs,
+            kitty,
+            discard: pos.dealer_discard,
+            best_discard: pos.best_discards,
+            gift: pos.gifts,
+            spare: Vec::new(),
+        })
     }
 
     /// This position as setup data: `Euchre::from_setup(g.setup())` gives back `g`. Tests
@@ -216,6 +224,20 @@ impl Euchre {
 
     /// The state of a freshly dealt hand from checked cards (§4, §5.1, §14.4).
     pub(super) fn fresh(options: EuchreOptions, dealer: Seat, hands: [CardSet; 4], upcard: Card, kitty: CardSet) -> Euchre {
+        // Room for every bid of a hand (at most 4 + 4 passes and 3 alone questions).
+        Euchre::fresh_with(options, dealer, hands, upcard, kitty, Vec::with_capacity(12), Vec::with_capacity(4))
+    }
+
+    /// [`Euchre::fresh`] with the (empty) lists for the bids and the trick given.
+    pub(super) fn fresh_with(
+        options: EuchreOptions,
+        dealer: Seat,
+        hands: [CardSet; 4],
+        upcard: Card,
+        kitty: CardSet,
+        bids: Vec<(Seat, EuchreAction)>,
+        trick: Vec<PlayedCard>,
+    ) -> Euchre {
         let n = options.players as usize;
         let mut held = [0u8; 4];
         let mut active = [false; 4];
@@ -232,8 +254,7 @@ impl Euchre {
             upcard,
             upcard_state: UpcardState::Up,
             passes: 0,
-            // Room for every bid of a hand (at most 4 + 4 passes and 3 alone questions).
-            bids: Vec::with_capacity(12),
+            bids,
             trump: None,
             maker: None,
             ordered_up: false,
@@ -244,13 +265,13 @@ impl Euchre {
             held,
             played: [CardSet::EMPTY; 4],
             voids: [0; 4],
-            trick: Vec::with_capacity(4),
+            trick,
             last_trick: None,
             tricks_played: 0,
             tricks_won: [0; 4],
             best_discarded: [false; 4],
             best_done: [false; 4],
         };
-        Euchre { public, hands, kitty, discard: None, best_discard: [None; 4], gift: [None; 4] }
+        Euchre { public, hands, kitty, discard: None, best_discard: [None; 4], gift: [None; 4], spare: Vec::new() }
     }
 }
