@@ -44,8 +44,6 @@ pub struct Euchre {
     pub(crate) best_discard: [Option<Card>; 4],
     /// Call-for-best: the card each lone player received.
     pub(crate) gift: [Option<Card>; 4],
-    /// An empty list kept for the next hand's first completed trick ([`Game::redeal`]).
-    pub(crate) spare: Vec<PlayedCard>,
 }
 
 impl Euchre {
@@ -214,19 +212,13 @@ impl Game for Euchre {
         Euchre::deal_into(options, dealer, rng, Vec::with_capacity(12), Vec::with_capacity(4))
     }
 
-    /// The hand's lists (bids, trick, last trick) are emptied and kept.
+    /// The hand's lists of bids and of the trick are emptied and kept.
     fn redeal(&mut self, options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) {
         let mut bids = std::mem::take(&mut self.public.bids);
         let mut trick = std::mem::take(&mut self.public.trick);
-        let mut spare = match self.public.last_trick.take() {
-            Some((v, _)) => v,
-            None => std::mem::take(&mut self.spare),
-        };
         bids.clear();
         trick.clear();
-        spare.clear();
         *self = Euchre::deal_into(options, dealer, rng, bids, trick);
-        self.spare = spare;
     }
     fn options(&self) -> &Self::Options {
         &self.public.options
@@ -378,7 +370,6 @@ impl Game for Euchre {
             discard: obs.dealer_discard,
             best_discard: [None; 4],
             gift: [None; 4],
-            spare: Vec::new(),
         };
         w.hands[me] = obs.hand;
         w.best_discard[me] = obs.best_discard;

@@ -93,7 +93,6 @@ impl Euchre {
                 old.clear();
                 old
             }
-            None if self.spare.capacity() >= 4 => std::mem::take(&mut self.spare),
             None => Vec::with_capacity(4),
         };
         let trick = std::mem::replace(&mut self.public.trick, spare);

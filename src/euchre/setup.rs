@@ -181,15 +181,7 @@ impl Euchre {
         if seen != pack {
             return Err(SetupError::Missing(pack - seen));
         }
-        Ok(Euchre {
-            public: pos.public,
-            hands: hs,
-            kitty,
-            discard: pos.dealer_discard,
-            best_discard: pos.best_discards,
-            gift: pos.gifts,
-            spare: Vec::new(),
-        })
+        Ok(Euchre { public: pos.public, hands: hs, kitty, discard: pos.dealer_discard, best_discard: pos.best_discards, gift: pos.gifts })
     }
 
     /// This position as setup data: `Euchre::from_setup(g.setup())` gives back `g`. Tests
@@ -272,6 +264,6 @@ impl Euchre {
             best_discarded: [false; 4],
             best_done: [false; 4],
         };
-        Euchre { public, hands, kitty, discard: None, best_discard: [None; 4], gift: [None; 4], spare: Vec::new() }
+        Euchre { public, hands, kitty, discard: None, best_discard: [None; 4], gift: [None; 4] }
     }
 }
