@@ -297,11 +297,9 @@ pub trait Game: Clone + Debug + Sized {
     /// Deals a new hand with `dealer` dealing, shuffling with `rng`.
     fn deal(options: &Self::Options, dealer: Seat, rng: &mut impl Rng) -> Self;
     /// Deals a new hand into `self`: the same hand as [`Game::deal`] from the same `rng`,
-    /// reusing what `self` allocated (a loop over many hands allocates nothing per hand).
-    fn redeal(&mut self, options: &Self::Options, dealer: Seat, rng: &mut impl Rng)
-    where
-        Self: Sized,
-    {
+    /// reusing what `self` allocated where the game can (a loop over many hands allocates
+    /// less per hand).
+    fn redeal(&mut self, options: &Self::Options, dealer: Seat, rng: &mut impl Rng) {
         *self = Self::deal(options, dealer, rng);
     }
     /// The options this hand is played under.

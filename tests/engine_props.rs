@@ -480,7 +480,7 @@ fn tokens_play_hands_through() {
     both::<ThreeHand>("sixty-six-3", vec![("sixty-six-3", Default::default())], &toks);
 }
 
-/// `Game::redeal` into a state that played a hand out (Euchre keeps its lists) gives the very
+/// `Game::redeal` into a state that played a hand out (Euchre keeps two of its lists) gives the very
 /// hand `Game::deal` gives from the same RNG, and the two play on alike, in every Euchre form
 /// (the forms' lone hands and call-for-best included): the benchmark's loop and a fresh deal
 /// time the same hands.
