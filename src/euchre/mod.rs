@@ -209,7 +209,7 @@ impl Game for Euchre {
     const NAME: &'static str = "euchre";
 
     fn deal(options: &EuchreOptions, dealer: Seat, rng: &mut impl Rng) -> Euchre {
-        Euchre::deal_into(options, dealer, rng, Vec::with_capacity(12), Vec::with_capacity(4))
+        Euchre::deal_into(options, dealer, rng, Vec::with_capacity(setup::BID_ROOM), Vec::with_capacity(setup::TRICK_ROOM))
     }
 
     /// The hand's lists of bids and of the trick are emptied and kept.

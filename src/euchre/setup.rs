@@ -10,6 +10,11 @@ use crate::game::Seat;
 use crate::words::Msg;
 use thiserror::Error;
 
+/// Room for every bid of a hand: at most 4 + 4 passes and 3 alone questions (§5, §6).
+pub(super) const BID_ROOM: usize = 12;
+/// Room for every card of a trick (one a seat).
+pub(super) const TRICK_ROOM: usize = 4;
+
 /// A Euchre position as plain data: the options, the dealer and where every card is.
 ///
 /// Without a [`EuchrePosition`] it is a fresh deal (§4): `hands[seat]` holds
@@ -216,8 +221,7 @@ impl Euchre {
 
     /// The state of a freshly dealt hand from checked cards (§4, §5.1, §14.4).
     pub(super) fn fresh(options: EuchreOptions, dealer: Seat, hands: [CardSet; 4], upcard: Card, kitty: CardSet) -> Euchre {
-        // Room for every bid of a hand (at most 4 + 4 passes and 3 alone questions).
-        Euchre::fresh_with(options, dealer, hands, upcard, kitty, Vec::with_capacity(12), Vec::with_capacity(4))
+        Euchre::fresh_with(options, dealer, hands, upcard, kitty, Vec::with_capacity(BID_ROOM), Vec::with_capacity(TRICK_ROOM))
     }
 
     /// [`Euchre::fresh`] with the (empty) lists for the bids and the trick given.
