@@ -3,6 +3,11 @@
 //! lowest card that wins the trick, or the lowest card when partner wins (three-handed: the
 //! other defender) or nothing wins.
 //! It runs on sampled worlds inside the search, so reading the world's hands is fine.
+//! A policy that reads them more (the makers lead their top trump while a rival holds one,
+//! else a card no other hand beats in its suit; the dealer counts the upcard when ordering)
+//! played level with this one: the expert with it against the expert, 1,000 duplicate deals
+//! (`cardtable match euchre`, seed 11), −0.002 points per deal [−0.036, +0.032]; against
+//! OpenSpiel's fair PIMC (200 deals, seed 1) +0.065, this +0.055.
 
 use crate::cards::{Card, CardSet, Suit};
 use crate::euchre::rank::{eff_cards, eff_suit, trick_power, trump_power};

@@ -36,7 +36,10 @@ impl SixtySixSearch {
     }
 
     /// True when the exact search decides: the stock is closed or gone, or only two cards
-    /// are left in it (the last phase-1 trick decides who gets the face-up card).
+    /// are left in it (the last phase-1 trick decides who gets the face-up card). Measured
+    /// against club (200 duplicate games, seed 1; this: 63.5%): from four cards left (two
+    /// phase-1 tricks, the stock's order sampled) 58.0%, with a native max of 144 ms per
+    /// decision against 33 ms; only once the stock is closed or gone 59.5%.
     pub fn exact_stage(obs: &SixtySixObservation) -> bool {
         let p = &obs.public;
         p.phase2() || p.stock_size <= 2
