@@ -38,3 +38,29 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     }
   });
 }
+
+// A score header's qualifier ("to 7", "bis 7", "66 gewinnt") is one unit at 360 px in every
+// language: the label wraps before it, never inside it ("bis / 7" was seen on a phone).
+for (const lang of ["en", "ru", "cs", "kk", "de"]) {
+  test(`${lang}: the score headers' qualifiers stay on one line at 360px`, { timeout: 90_000 }, async () => {
+    const t = await open({ width: 360, height: 740, query: `?seed=5&lang=${lang}` });
+    try {
+      const { page, errors } = t;
+      for (const game of ["euchre", "sixty_six", "sixty_three"]) {
+        await gotoStart(page, t.url);
+        await page.click(`button[data-game="${game}"]`);
+        await page.waitForSelector("#app[data-screen=table] .sb-label small", { timeout: 30_000 });
+        const units = await page.$$eval(".sb-label small", (els) => els.map((e) => {
+          const lh = parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.3;
+          return { text: e.textContent, lines: Math.round(e.getBoundingClientRect().height / lh) };
+        }));
+        assert.ok(units.length >= 1, `${game}: no qualifier in the score header`);
+        for (const u of units) assert.equal(u.lines, 1, `${game} ${lang}: "${u.text}" is split over ${u.lines} lines`);
+        if (game === "sixty_six") await shot(page, `score-header-360-${lang}.png`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await t.close();
+    }
+  });
+}
